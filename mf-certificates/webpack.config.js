@@ -1,0 +1,9 @@
+const { createWebpackConfig } = require('@shop/build-config/webpack');
+
+module.exports = createWebpackConfig({
+  app: 'certificates',
+  dirname: __dirname,
+  exposes: {
+    './app': './src/app.tsx',
+  },
+});

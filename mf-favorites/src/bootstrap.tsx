@@ -1,0 +1,5 @@
+import { startStandalone } from '@shop/ui/standalone';
+import { bootstrap, mount, unmount } from './app';
+
+// Runs only on this remote's own dev server; the shell loads ./app through federation instead.
+startStandalone('favorites', { bootstrap, mount, unmount });

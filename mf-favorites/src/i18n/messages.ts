@@ -1,0 +1,5 @@
+/** This remote's own texts, layered over the shared catalogue of @shop/i18n. */
+export const messages = {
+  ru: {},
+  en: {},
+};

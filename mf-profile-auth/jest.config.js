@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@shop/build-config/jest');
+
+module.exports = createJestConfig({ rootDir: __dirname, displayName: '@shop/mf-profile-auth', environment: 'jsdom' });

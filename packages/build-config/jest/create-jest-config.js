@@ -1,0 +1,47 @@
+// The one Jest configuration factory every workspace uses, so ESM-only
+// dependencies, CSS stubs and the SWC transform are set up in one place.
+const path = require('node:path');
+
+// ESM-only packages that Jest (CommonJS) must transform (ARCHITECTURE §7).
+const ESM_ONLY = ['react-intl', '@formatjs', 'intl-messageformat', 'swiper', 'ssr-window', 'dom7'];
+
+function createJestConfig({ rootDir, displayName, environment = 'jsdom', coverageThreshold, extra = {} }) {
+  const isDom = environment === 'jsdom';
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': path.join(__dirname, 'style-stub.js'),
+      '\\.(png|jpe?g|webp|svg)$': path.join(__dirname, 'file-stub.js'),
+    },
+    setupFilesAfterEnv: isDom ? [path.join(__dirname, 'setup-dom.js')] : [],
+    clearMocks: true,
+    restoreMocks: true,
+    ...(coverageThreshold
+      ? {
+          collectCoverageFrom: ['<rootDir>/src/**/*.{ts,tsx}', '!<rootDir>/src/**/*.test.{ts,tsx}', '!<rootDir>/src/index.ts'],
+          coverageThreshold,
+        }
+      : {}),
+    ...extra,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,132 @@
+// The one webpack + module federation config factory every app uses.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-singletons');
+const { APPS, API_PORT } = require('./ports');
+
+const PACKAGES_DIR = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} options
+ * @param {string} options.app       key of APPS ('shell', 'catalog', …)
+ * @param {string} options.dirname   the app folder
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.standaloneHost] remotes: also emit an index.html that mounts the app alone
+ */
+function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true }) {
+  return (env = {}, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const isShell = app === 'shell';
+    const { port, container } = APPS[app];
+    const cssPrefix = container.replace(/_/g, '-');
+
+    return {
+      name: app,
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // The federation runtime chunk cannot carry a content hash (ARCHITECTURE §7).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: container,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(dirname, 'src'), PACKAGES_DIR],
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production
+                ? {
+                    loader: MiniCssExtractPlugin.loader,
+                  }
+                : require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    // Per-remote prefix: no remote's classes can collide with another's.
+                    localIdentName: production ? `${cssPrefix}__[hash:base64:6]` : `${cssPrefix}__[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { chunkIds: production ? 'deterministic' : 'named', moduleIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: container,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: [],
+        }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+                // Marks the remote's style sheets so the app can switch them off on unmount.
+                attributes: { 'data-shop-remote': container },
+              }),
+            ]
+          : []),
+        ...(isShell || standaloneHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dirname, isShell ? 'src/index.html' : 'src/standalone.html'),
+                scriptLoading: 'defer',
+                publicPath: isShell ? '/' : 'auto',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        allowedHosts: 'all',
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}`, pathRewrite: { '^/api': '' } }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

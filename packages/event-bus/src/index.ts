@@ -1,0 +1,3 @@
+export { EventBus, bus, initialBusState } from './event-bus';
+export { openPopup, closePopup, closeAllPopups } from './popups';
+export { useBusState } from './use-bus-state';

@@ -1,0 +1,108 @@
+import type { LayoutName, RouteOwner } from '@shop/types';
+
+export interface RouteDefinition {
+  /** Stable name; also the key of the page title, `route.<name>`. */
+  name: string;
+  /** `:param` is one segment, `:param?` an optional last one, `*` the rest of the path. */
+  pattern: string;
+  owner: RouteOwner;
+  layout: LayoutName;
+}
+
+/** Static pages of spec §2.1 that the shell renders from the content store. */
+export const STATIC_PAGES = [
+  'about',
+  'career',
+  'caring-for-jewelry',
+  'certificates-and-promo-rules',
+  'contacts',
+  'delete-app-account',
+  'delivery',
+  'dolyame',
+  'dostavka-i-oplata',
+  'dropofmagic',
+  'gallery',
+  'garantii',
+  'loyalty-program-rules',
+  'lpbally',
+  'lpsale',
+  'mobile-app-license',
+  'oferta',
+  'payment',
+  'personal-data-agreement',
+  'piercing',
+  'polozhenie-ob-obrabotke-i-zashchite-personalnykh-dannykh',
+  'press',
+  'privacy',
+  'promotion',
+  'referral-program',
+  'returns',
+  'shops',
+  'soglashenie-ob-ispolzovanii-polzovatelskih-materialov',
+  'stores',
+  'streams',
+  'terms',
+  'ukhod-za-ukrasheniyami',
+  'vozvrat',
+  'warranty',
+  'landings/loyalty-program',
+  'landings/offline-subscription',
+  'landings/online-subscription',
+  'landings/tablet-subscription',
+] as const;
+
+export type StaticPageSlug = (typeof STATIC_PAGES)[number];
+
+/** Promotional pages drawn without the shop's navigation (spec §2.3). */
+const LANDING_PAGES: ReadonlySet<string> = new Set([
+  'dropofmagic',
+  'lpbally',
+  'lpsale',
+  'landings/loyalty-program',
+  'landings/offline-subscription',
+  'landings/online-subscription',
+  'landings/tablet-subscription',
+]);
+
+const page = (name: string, pattern: string, owner: RouteOwner): RouteDefinition => ({
+  name,
+  pattern,
+  owner,
+  layout: 'default',
+});
+
+/**
+ * The one route table of spec §2.1 and §2.2. Order matters: the first match wins.
+ * `/jewelry/:id` is the product page; every path under `/catalog` is a listing
+ * whose filter is the part after `/catalog` (docs/adr/0003).
+ */
+export const ROUTES: readonly RouteDefinition[] = [
+  page('home', '/', 'catalog'),
+  page('catalog', '/catalog', 'catalog'),
+  page('catalog-listing', '/catalog/*', 'catalog'),
+  page('jewelry', '/jewelry', 'catalog'),
+  page('product', '/jewelry/:id', 'catalog'),
+  page('designers', '/designers', 'catalog'),
+  page('designer', '/designers/:id', 'catalog'),
+  page('search', '/search', 'catalog'),
+  page('search-results', '/search/:id', 'catalog'),
+  page('trend', '/trend', 'catalog'),
+  page('trend-item', '/trend/:id', 'catalog'),
+  page('cart', '/cart', 'cart-checkout'),
+  page('order-success', '/order-success/:id?', 'cart-checkout'),
+  page('profile', '/profile', 'profile-auth'),
+  page('ya-callback', '/ya-callback', 'profile-auth'),
+  page('certificate', '/certificate', 'certificates'),
+  page('certificate-info', '/certificate-info', 'certificates'),
+  page('get-certificate', '/get-certificate/:id?', 'certificates'),
+  page('wishlist', '/wishlist', 'favorites'),
+  page('not-found', '/404', 'shell'),
+  ...STATIC_PAGES.map(
+    (slug): RouteDefinition => ({
+      name: slug,
+      pattern: `/${slug}`,
+      owner: 'shell',
+      layout: LANDING_PAGES.has(slug) ? 'landing' : 'default',
+    }),
+  ),
+];

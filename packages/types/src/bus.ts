@@ -1,0 +1,81 @@
+import type { CurrencyCode, LayoutName, Locale, RemoteName, RouteOwner, Storefront } from './common';
+import type { OpenPopup, PopupKey } from './popups';
+
+/** The route the shell resolved for the current URL. */
+export interface RouteState {
+  name: string;
+  owner: RouteOwner;
+  layout: LayoutName;
+  pathname: string;
+  search: string;
+  params: Readonly<Record<string, string>>;
+}
+
+export interface StorefrontState {
+  storefront: Storefront;
+  locale: Locale;
+  currency: CurrencyCode;
+}
+
+export interface LocationState {
+  city: string;
+  region: string;
+  country: string;
+  countryIsoCode: string;
+  isDefault: boolean;
+}
+
+export interface UserState {
+  isAuth: boolean;
+  name?: string;
+  phone?: string;
+}
+
+export interface CartSummaryState {
+  totalProducts: number;
+}
+
+export interface FavoritesState {
+  ids: readonly number[];
+}
+
+/** Popups open now, oldest first; `someOpen` drives the page's scroll lock. */
+export interface PopupState {
+  open: readonly OpenPopup[];
+  someOpen: boolean;
+}
+
+/** Replayed state: a remote that mounts late still sees the latest value at once. */
+export interface BusState {
+  route: RouteState | null;
+  storefront: StorefrontState | null;
+  location: LocationState | null;
+  user: UserState;
+  cart: CartSummaryState;
+  favorites: FavoritesState;
+  popup: PopupState;
+}
+
+export type BusStateKey = keyof BusState;
+
+/** Every event that crosses a remote boundary, with its payload. */
+export interface BusEvents {
+  /** The cart changed on the server; carries the new count for the header. */
+  'cart:changed': { totalProducts: number; source: RemoteName | 'shell' };
+  /** A shopper toggled a product in or out of the wishlist. */
+  'favorites:toggle': { productId: number; active: boolean; source: RemoteName | 'shell' };
+  /** The wishlist owner publishes the full set after a change or sync. */
+  'favorites:changed': { ids: readonly number[] };
+  'user:changed': UserState;
+  /** The API answered 401: the profile-auth remote decides what to do. */
+  'auth:unauthorized': { url: string };
+  'popup:open': OpenPopup;
+  /** Without a key every popup closes (closeAll). */
+  'popup:close': { key?: PopupKey };
+  'analytics:page-view': { pathname: string; routeName: string };
+  'analytics:product-view': { productId: number; list: string; position: number };
+  /** A remote failed to load or crashed; the shell shows its fallback. */
+  'remote:failed': { remote: RemoteName; reason: string };
+}
+
+export type BusEventType = keyof BusEvents;

@@ -1,0 +1,39 @@
+/**
+ * Every popup of spec §2.7, keyed, with the props its opener passes.
+ * The owner of each key (which remote renders it) is data in @shop/routes.
+ */
+export interface PopupPropsMap {
+  'product-gallery': { productId: number; photos: readonly string[]; startIndex?: number; title: string };
+  'ring-size': { productId?: number };
+  'product-delivery': { productId?: number };
+  'location-choose': Record<string, never>;
+  'pickup-point-choose': { mode: 'cart' | 'other' };
+  'order-comment': { comment?: string };
+  'installment-info': { productId?: number; price?: number };
+  'removed-from-stock': { productNames: readonly string[] };
+  services: { key: string; title?: string };
+  'product-care': { productId?: number };
+  refund: { productId?: number };
+  warranty: { productId?: number };
+  composition: { productId: number };
+  'stylist-consult': { productId?: number };
+  shops: Record<string, never>;
+  'price-subscription': { productId: number };
+  'subscription-form': Record<string, never>;
+  'subscription-success': Record<string, never>;
+  'sale-subscribe': Record<string, never>;
+  'winter-sale-subscribe': Record<string, never>;
+  'failed-payment': { orderId?: string };
+  'social-media': Record<string, never>;
+  'loyalty-tooltip': Record<string, never>;
+  'already-insider': Record<string, never>;
+  'profile-bonuses': Record<string, never>;
+  'make-happy': Record<string, never>;
+  'final-sale': { productId?: number };
+  auth: { step?: 1 | 2 | 3 | 4; reason?: string };
+}
+
+export type PopupKey = keyof PopupPropsMap;
+
+/** One open popup: its key and the props it was opened with. */
+export type OpenPopup = { [K in PopupKey]: { key: K; props: PopupPropsMap[K] } }[PopupKey];

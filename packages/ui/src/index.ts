@@ -1,0 +1,13 @@
+export { navigate } from './navigation/navigate';
+export { Link } from './navigation/link';
+export type { LinkProps } from './navigation/link';
+export { ErrorBoundary } from './errors/error-boundary';
+export { acquireRemoteStyles } from './remote/remote-styles';
+export { RemoteProviders, RemoteCrashFallback } from './remote/remote-providers';
+export type { RemoteMessages } from './remote/remote-providers';
+export { createRemoteLifecycles, withRemoteProviders } from './remote/create-remote-lifecycles';
+export type { RemoteAppOptions } from './remote/create-remote-lifecycles';
+export { PopupFrame } from './popup/popup-frame';
+export type { PopupFrameProps } from './popup/popup-frame';
+export { isChunkLoadError, reloadAfterChunkError, CHUNK_RELOAD_GUARD_MS } from './errors/chunk-reload';
+export { RouteHeading } from './navigation/route-params';

@@ -1,0 +1,33 @@
+/**
+ * npm run deploy:remote -- <remote> [--origin URL]   publish the current build, switch the registry
+ * npm run rollback -- <remote>                      switch the registry back to the previous deployment
+ */
+import { rollbackRemote } from '../shell/server/registry-store';
+import { isRemoteName, REGISTRY_FILE, REMOTES } from './lib/apps';
+import { buildIfChanged } from './lib/build-apps';
+import { deployRemote } from './lib/deploy';
+
+function main(argv: string[]): void {
+  const [command, remote, ...rest] = argv;
+  if (!remote || !isRemoteName(remote) || (command !== 'deploy' && command !== 'rollback')) {
+    console.error(`usage: deploy-remote.ts deploy|rollback <${REMOTES.join('|')}> [--origin URL]`);
+    process.exit(2);
+  }
+  if (command === 'rollback') {
+    const registry = rollbackRemote(REGISTRY_FILE, remote);
+    console.info(`${remote} now serves ${registry[remote]?.current}`);
+    return;
+  }
+  const originIndex = rest.indexOf('--origin');
+  const origin = originIndex >= 0 ? rest[originIndex + 1] : undefined;
+  buildIfChanged([remote]);
+  const url = deployRemote(remote, { origin });
+  console.info(`${remote} deployed: the registry now points at ${url}`);
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

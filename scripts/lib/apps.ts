@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { RemoteName } from '@shop/types';
+
+const require = createRequire(__filename);
+// The same port table the webpack configs use, so dev and production agree.
+const { APPS, API_PORT } = require('@shop/build-config') as {
+  APPS: Record<'shell' | RemoteName, { port: number; container: string; folder?: string }>;
+  API_PORT: number;
+};
+
+export const ROOT = resolve(__dirname, '../..');
+export const RUNTIME_DIR = process.env.SHOP_RUNTIME_DIR ?? join(ROOT, '.runtime');
+export const DEPLOY_DIR = process.env.SHOP_DEPLOY_DIR ?? join(ROOT, '.deploy');
+export const REGISTRY_FILE = process.env.SHOP_REGISTRY_FILE ?? join(RUNTIME_DIR, 'registry.json');
+
+export const REMOTES: readonly RemoteName[] = ['catalog', 'cart-checkout', 'profile-auth', 'certificates', 'favorites'];
+
+export function appFolder(app: 'shell' | RemoteName): string {
+  return join(ROOT, APPS[app].folder ?? app);
+}
+
+export function portOf(app: 'shell' | RemoteName): number {
+  const fromEnv = Number(process.env[`SHOP_PORT_${app.toUpperCase().replace('-', '_')}`]);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : APPS[app].port;
+}
+
+export function apiPort(): number {
+  const fromEnv = Number(process.env.SHOP_API_PORT);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : API_PORT;
+}
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTES as readonly string[]).includes(value);
+}

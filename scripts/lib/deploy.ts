@@ -1,0 +1,41 @@
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteName } from '@shop/types';
+import { publishRemote, readRegistry } from '../../shell/server/registry-store';
+import { appFolder, DEPLOY_DIR, portOf, REGISTRY_FILE } from './apps';
+import { sourceHash } from './build-apps';
+
+export interface DeployOptions {
+  /** Public origin of the remote's static server; default http://localhost:<port>. */
+  origin?: string;
+  registryFile?: string;
+  version?: string;
+}
+
+export function manifestUrl(remote: RemoteName, version: string, origin = `http://localhost:${portOf(remote)}`): string {
+  return `${origin}/${version}/mf-manifest.json`;
+}
+
+/**
+ * Publishes the remote's current build under a versioned path, then switches the
+ * registry to it atomically. Pages loaded after the switch get the new version.
+ */
+export function deployRemote(remote: RemoteName, options: DeployOptions = {}): string {
+  const dist = join(appFolder(remote), 'dist');
+  if (!existsSync(join(dist, 'mf-manifest.json'))) {
+    throw new Error(`DEPLOY-003 ${remote} has no production build; run npm run build first`);
+  }
+  const version = options.version ?? sourceHash(remote);
+  const target = join(DEPLOY_DIR, remote, version);
+  if (!existsSync(target)) cpSync(dist, target, { recursive: true });
+  const url = manifestUrl(remote, version, options.origin);
+  publishRemote(options.registryFile ?? REGISTRY_FILE, remote, url);
+  return url;
+}
+
+/** For `npm start`: deploy a build only when the registry does not already serve it. */
+export function ensureDeployed(remote: RemoteName): string {
+  const url = manifestUrl(remote, sourceHash(remote));
+  const current = readRegistry(REGISTRY_FILE)[remote]?.current;
+  return current === url ? url : deployRemote(remote);
+}

@@ -1,0 +1,17 @@
+import { matchRoute } from '@shop/routes';
+import { isPageBlocked, storefrontFromHost } from '@shop/storefront';
+import type { Storefront } from '@shop/types';
+
+export type PageDecision =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: 200 | 404; storefront: Storefront };
+
+/** Decided from the Host header before any script runs (spec §2.4, §2.5). */
+export function decidePage(host: string, url: string, fallback: Storefront): PageDecision {
+  const storefront = storefrontFromHost(host, fallback);
+  const parsed = new URL(url, 'http://placeholder');
+  if (isPageBlocked(storefront, parsed.pathname, parsed.search)) return { kind: 'redirect', location: '/404' };
+  const match = matchRoute(parsed.pathname);
+  if (!match || match.route.name === 'not-found') return { kind: 'page', status: 404, storefront };
+  return { kind: 'page', status: 200, storefront };
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { RemoteName } from '@shop/types';
+
+/** Every manifest URL a remote was deployed at, newest last; `current` is what pages load. */
+export interface RemoteDeployments {
+  current: string;
+  history: string[];
+}
+
+export type RegistryFile = Partial<Record<RemoteName, RemoteDeployments>>;
+
+export function readRegistry(file: string): RegistryFile {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RegistryFile;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/** Write to a temporary file and rename: a reader sees the old or the new registry, never half of one. */
+export function writeRegistry(file: string, registry: RegistryFile): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, JSON.stringify(registry, null, 2) + '\n');
+  renameSync(temporary, file);
+}
+
+/** The body of /remotes.json: remote -> current manifest URL. */
+export function currentManifests(registry: RegistryFile): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(
+    Object.entries(registry).flatMap(([remote, deployments]) =>
+      deployments?.current ? [[remote, deployments.current]] : [],
+    ),
+  );
+}
+
+export function publishRemote(file: string, remote: RemoteName, manifestUrl: string): RegistryFile {
+  const registry = readRegistry(file);
+  const previous = registry[remote];
+  const history = [...(previous?.history ?? []).filter((url) => url !== manifestUrl), manifestUrl];
+  registry[remote] = { current: manifestUrl, history };
+  writeRegistry(file, registry);
+  return registry;
+}
+
+/** Points a remote back at the deployment before the current one. */
+export function rollbackRemote(file: string, remote: RemoteName): RegistryFile {
+  const registry = readRegistry(file);
+  const deployments = registry[remote];
+  if (!deployments) throw new Error(`DEPLOY-001 ${remote} has never been deployed`);
+  const index = deployments.history.lastIndexOf(deployments.current);
+  const target = deployments.history[index - 1];
+  if (!target) throw new Error(`DEPLOY-002 ${remote} has no earlier deployment to roll back to`);
+  registry[remote] = { current: target, history: deployments.history };
+  writeRegistry(file, registry);
+  return registry;
+}

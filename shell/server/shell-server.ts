@@ -1,0 +1,66 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import type { Storefront } from '@shop/types';
+import { decidePage } from './page-status';
+import { currentManifests, readRegistry } from './registry-store';
+
+export interface ShellServerOptions {
+  distDir: string;
+  registryFile: string;
+  /** Where /api/* is proxied to, e.g. http://127.0.0.1:8090 */
+  apiOrigin: string;
+  defaultStorefront?: Storefront;
+  logger?: boolean;
+}
+
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** The shell's production server: pages, static assets, /remotes.json and the /api proxy. */
+export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const { distDir, registryFile, apiOrigin, defaultStorefront = 'ru' } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+
+  await app.register(httpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '', http2: false });
+  await app.register(fastifyStatic, { root: distDir, serve: false });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return currentManifests(readRegistry(registryFile));
+  });
+
+  app.get('/health', async () => ({ ok: true }));
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const relative = normalize(decodeURIComponentSafe(pathname)).replace(/^([/\\])+/, '');
+    const file = join(distDir, relative);
+    if (relative && extname(relative) && file.startsWith(distDir + sep) && existsSync(file) && statSync(file).isFile()) {
+      const immutable = HASHED_ASSET.test(relative);
+      return reply.sendFile(relative, { maxAge: immutable ? '365d' : 0, immutable, cacheControl: true });
+    }
+    if (extname(relative) && relative !== '') {
+      return reply.code(404).type('application/json').send({ error: { code: 'NOT_FOUND', message: 'No such file' } });
+    }
+    const decision = decidePage(request.hostname, request.url, defaultStorefront);
+    if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
+    const html = indexTemplate()
+      .replace('<html lang="ru">', `<html lang="${decision.storefront}">`)
+      .replace('<head>', `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />`);
+    reply.header('cache-control', 'no-cache');
+    return reply.code(decision.status).type('text/html; charset=utf-8').send(html);
+  });
+
+  return app;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,52 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { bus } from '@shop/event-bus';
+import { ShopIntlProvider } from '@shop/i18n';
+import { currencyForCountry, storefrontFromHost } from '@shop/storefront';
+import type { Storefront } from '@shop/types';
+import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
+import { fetchRegistry } from './federation/remote-registry';
+import { setupFederation } from './federation/setup-federation';
+import { shellMessages } from './i18n/messages';
+import { ShellChrome } from './layout/shell-chrome';
+import { loadCommonData } from './state/common-data';
+import { registerApps } from './routing/register-apps';
+import { syncRoute } from './routing/sync-route';
+
+/** The server writes the configured default storefront for hosts that name none. */
+function configuredDefault(): Storefront {
+  const value = document.querySelector<HTMLMetaElement>('meta[name="shop:default-storefront"]')?.content;
+  return value === 'en' ? 'en' : 'ru';
+}
+
+async function main(): Promise<void> {
+  const storefront = storefrontFromHost(window.location.hostname, configuredDefault());
+  const locale = storefront;
+  document.documentElement.lang = locale;
+  bus.set('storefront', {
+    storefront,
+    locale,
+    currency: currencyForCountry(storefront === 'ru' ? 'RU' : 'US'),
+  });
+
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadAfterChunkError();
+  });
+
+  syncRoute(storefront);
+  setupFederation(await fetchRegistry());
+  registerApps(storefront);
+
+  const header = document.getElementById('shell-header');
+  if (header) {
+    createRoot(header).render(
+      <ShopIntlProvider locale={locale} messages={shellMessages[locale]}>
+        <ShellChrome storefront={storefront} />
+      </ShopIntlProvider>,
+    );
+  }
+  void loadCommonData(storefront);
+  start({ urlRerouteOnly: true });
+}
+
+void main();

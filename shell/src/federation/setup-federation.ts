@@ -1,0 +1,29 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteName } from '@shop/types';
+import { fallbackPlugin } from './fallback-plugin';
+import { CONTAINERS, type RemoteRegistry } from './remote-registry';
+
+/** Registers the runtime registry's remotes; nothing is fetched until a route needs it. */
+export function setupFederation(registry: RemoteRegistry): void {
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: 2, retryDelay: 400 },
+      script: { retryTimes: 2, retryDelay: 400 },
+    }),
+    fallbackPlugin(),
+  ]);
+  registerRemotes(
+    Object.entries(registry).map(([remote, entry]) => ({
+      name: CONTAINERS[remote as RemoteName],
+      entry: entry as string,
+    })),
+  );
+}
+
+/** Loads an exposed module ('./app', './popups/auth', './ProductCard') of a remote. */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const module = await loadRemote<T>(`${CONTAINERS[remote]}/${expose.replace(/^\.\//, '')}`);
+  if (module === null || module === undefined) throw new Error(`SHELL-003 empty module ${remote}/${expose}`);
+  return module;
+}

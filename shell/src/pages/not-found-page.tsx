@@ -1,0 +1,41 @@
+import { FormattedMessage } from 'react-intl';
+import { hrefFor } from '@shop/routes';
+import { Link } from '@shop/ui';
+import { RemoteComponent } from './remote-component';
+import styles from './pages.module.css';
+
+/** Spec §2.5: title, description, a button to /catalog and the bestsellers slider. */
+export function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.notFound}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="route.not-found" />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage id="shell.notFound.description" />
+        </p>
+        <Link className={styles.button} href={hrefFor('catalog')}>
+          <FormattedMessage id="shell.notFound.toCatalog" />
+        </Link>
+      </section>
+      <RemoteComponent remote="catalog" expose="./BestsellersSlider" props={{}} />
+    </div>
+  );
+}
+
+/** Any path outside the route table. */
+export function UnknownPage() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.notFound}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="shell.unknown.title" />
+        </h1>
+        <Link className={styles.button} href={hrefFor('catalog')}>
+          <FormattedMessage id="shell.notFound.toCatalog" />
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { closePopup, useBusState } from '@shop/event-bus';
+import { POPUPS } from '@shop/routes';
+import type { OpenPopup, PopupKey, RemoteName } from '@shop/types';
+import { ErrorBoundary, PopupFrame } from '@shop/ui';
+import { loadRemoteModule } from '../federation/setup-federation';
+
+/** What every exposed popup module exports by default. */
+export type PopupComponent = ComponentType<{ props: OpenPopup['props']; onClose: () => void }>;
+
+const lazyPopups = new Map<string, ComponentType<{ props: OpenPopup['props']; onClose: () => void }>>();
+
+function popupComponent(key: PopupKey) {
+  const { owner, module } = POPUPS[key];
+  const id = `${owner}:${module}`;
+  let component = lazyPopups.get(id);
+  if (!component) {
+    component = lazy(async () => {
+      if (owner === 'shell') throw new Error(`SHELL-009 popup "${key}" is not available yet`);
+      return loadRemoteModule<{ default: PopupComponent }>(owner as RemoteName, module);
+    });
+    lazyPopups.set(id, component);
+  }
+  return component;
+}
+
+function LoadingFrame({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <PopupFrame title={intl.formatMessage({ id: 'shell.popup.loading' })} onClose={onClose}>
+      <p aria-live="polite">{intl.formatMessage({ id: 'shell.popup.loading' })}</p>
+    </PopupFrame>
+  );
+}
+
+function ErrorFrame({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <PopupFrame title={intl.formatMessage({ id: 'shell.popup.error' })} onClose={onClose}>
+      <p role="alert">{intl.formatMessage({ id: 'platform.remote.unavailable.hint' })}</p>
+    </PopupFrame>
+  );
+}
+
+function HostedPopup({ popup }: { popup: OpenPopup }) {
+  const onClose = () => closePopup(popup.key);
+  const Popup = useMemo(() => popupComponent(popup.key), [popup.key]);
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`[shell] SHELL-010 popup ${popup.key} failed`, error)}
+      fallback={() => <ErrorFrame onClose={onClose} />}
+    >
+      <Suspense fallback={<LoadingFrame onClose={onClose} />}>
+        <Popup props={popup.props} onClose={onClose} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Renders the open popups of the popup bus, each loaded on demand from its owner. */
+export function PopupHost() {
+  const { open, someOpen } = useBusState('popup');
+  useEffect(() => {
+    document.body.dataset.popupOpen = String(someOpen);
+  }, [someOpen]);
+  return (
+    <>
+      {open.map((popup) => (
+        <HostedPopup key={popup.key} popup={popup} />
+      ))}
+    </>
+  );
+}
