@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../shell/server/shell-server';
-import { apiPort, appFolder, DEPLOY_DIR, portOf, REGISTRY_FILE, REMOTES, ROOT } from './lib/apps';
+import { apiPort, appFolder, DEPLOY_DIR, portOf, REGISTRY_FILE, REMOTES, ROOT, RUNTIME_DIR } from './lib/apps';
 import { buildIfChanged } from './lib/build-apps';
 import { ensureDeployed } from './lib/deploy';
 import { buildStaticOrigin, originRoot } from './lib/static-origin';
@@ -55,7 +55,11 @@ function startApi(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/shop-api/src/main.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, SHOP_API_PORT: String(apiPort()) },
+    env: {
+      ...process.env,
+      SHOP_API_PORT: String(apiPort()),
+      SHOP_API_DB: process.env.SHOP_API_DB ?? join(RUNTIME_DIR, 'shop.sqlite'),
+    },
   });
   child.on('exit', (code, signal) => {
     if (signal !== 'SIGTERM') {
