@@ -105,7 +105,8 @@ export const routes = {
     'route.payment': 'Payment',
     'route.personal-data-agreement': 'Personal data agreement',
     'route.piercing': 'Piercing',
-    'route.polozhenie-ob-obrabotke-i-zashchite-personalnykh-dannykh': 'Personal data processing policy',
+    'route.polozhenie-ob-obrabotke-i-zashchite-personalnykh-dannykh':
+      'Personal data processing policy',
     'route.press': 'Press',
     'route.privacy': 'Privacy',
     'route.promotion': 'Promotions',

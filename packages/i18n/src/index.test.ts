@@ -1,0 +1,26 @@
+import * as api from './index';
+
+describe('@shop/i18n public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'DEFAULT_LOCALE',
+        'I18N_ERROR_CODES',
+        'I18nError',
+        'SUPPORTED_LOCALES',
+        'ShopIntlProvider',
+        'defineArea',
+        'discountPercent',
+        'formatDate',
+        'formatPrice',
+        'isLocale',
+        'loadMessages',
+        'mergeMessages',
+        'messages',
+        'pluralSeconds',
+        'reportIntlError',
+        'translate',
+      ].sort(),
+    );
+  });
+});

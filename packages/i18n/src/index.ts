@@ -1,0 +1,17 @@
+export { messages } from './catalogue';
+export type { MessageKey, SharedMessages } from './catalogue';
+export { defineArea } from './define-area';
+export type { MessageArea } from './define-area';
+export { I18N_ERROR_CODES, I18nError } from './i18n-error';
+export type { I18nErrorCode } from './i18n-error';
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isLocale } from './locales';
+export { loadMessages } from './load-messages';
+export { mergeMessages } from './merge-messages';
+export { reportIntlError } from './report-intl-error';
+export { ShopIntlProvider } from './shop-intl-provider';
+export type { ShopIntlProviderProps } from './shop-intl-provider';
+export { translate } from './translate';
+export { pluralSeconds } from './plural-seconds';
+export { formatPrice } from './format-price';
+export { discountPercent } from './discount-percent';
+export { formatDate } from './format-date';

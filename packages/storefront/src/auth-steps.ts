@@ -1,0 +1,9 @@
+import type { AuthStep } from '@shop/types';
+
+/** Steps of the auth popup (spec §2.8). */
+export const AUTH_STEPS = {
+  login: 1,
+  captcha: 2,
+  smsConfirm: 3,
+  registration: 4,
+} as const satisfies Record<string, AuthStep>;

@@ -1,0 +1,12 @@
+import type { CheckoutAnalyticsStep } from '@shop/types';
+
+/** Steps reported to analytics during checkout (spec §4). */
+export const CHECKOUT_ANALYTICS_STEPS = {
+  goToCart: 1,
+  contactData: 2,
+  deliveryMethod: 3,
+  paymentMethod: 4,
+  contactMethod: 5,
+  orderConfirmation: 6,
+  thankYouPage: 7,
+} as const satisfies Record<string, CheckoutAnalyticsStep>;

@@ -1,0 +1,29 @@
+import type { CurrencyCode } from '@shop/types';
+
+import { currencyForCountry, STOREFRONT_CURRENCY } from './currency-for-country';
+
+describe('currencyForCountry (spec §1, §9: RU RUB, AE AED, else USD)', () => {
+  it.each<[string, CurrencyCode]>([
+    ['RU', 'RUB'],
+    ['ru', 'RUB'],
+    [' Ru ', 'RUB'],
+    ['AE', 'AED'],
+    ['ae', 'AED'],
+    ['US', 'USD'],
+    ['DE', 'USD'],
+    ['BY', 'USD'],
+    ['KZ', 'USD'],
+    ['', 'USD'],
+    ['RUS', 'USD'],
+    ['toString', 'USD'],
+  ])('%j -> %s', (iso, expected) => {
+    expect(currencyForCountry(iso)).toBe(expected);
+  });
+
+  it.each([
+    ['ru', 'RUB'],
+    ['en', 'USD'],
+  ] as const)('the %s storefront sells in %s', (storefront, currency) => {
+    expect(STOREFRONT_CURRENCY[storefront]).toBe(currency);
+  });
+});

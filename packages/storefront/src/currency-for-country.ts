@@ -1,0 +1,15 @@
+import type { CurrencyCode, Storefront } from '@shop/types';
+
+/** Countries with their own currency (spec §1, §9); every other country uses USD. */
+export const CURRENCY_BY_COUNTRY: Readonly<Record<string, CurrencyCode>> = { RU: 'RUB', AE: 'AED' };
+
+export const FALLBACK_CURRENCY: CurrencyCode = 'USD';
+
+/** The Russian storefront sells in roubles and the English one in dollars (spec §1). */
+export const STOREFRONT_CURRENCY: Record<Storefront, CurrencyCode> = { ru: 'RUB', en: 'USD' };
+
+/** Currency of an ISO 3166-1 alpha-2 country code, case-insensitive. */
+export function currencyForCountry(iso: string): CurrencyCode {
+  const code = iso.trim().toUpperCase();
+  return Object.hasOwn(CURRENCY_BY_COUNTRY, code) ? CURRENCY_BY_COUNTRY[code] : FALLBACK_CURRENCY;
+}

@@ -1,0 +1,18 @@
+import type { Storefront } from '@shop/types';
+
+const PORT = /:\d*$/;
+
+function hostName(host: string): string {
+  return host.trim().toLowerCase().replace(PORT, '').replace(/\.$/, '');
+}
+
+/**
+ * The storefront of a host (spec §2.4): `en.` prefix or `.com` is English,
+ * `.ru` is Russian, anything else (localhost, IPs, other TLDs) takes `fallback`.
+ */
+export function storefrontFromHost(host: string, fallback: Storefront = 'ru'): Storefront {
+  const name = hostName(host);
+  if (name.startsWith('en.') || name.endsWith('.com')) return 'en';
+  if (name.endsWith('.ru')) return 'ru';
+  return fallback;
+}

@@ -1,0 +1,9 @@
+import { checkDigits } from './check-digits';
+import type { CheckResult } from './check-result';
+
+export const BIK_LENGTH = 9;
+
+/** A bank BIK (BIC): 9 digits (spec §5). */
+export function checkBik(value: string): CheckResult {
+  return checkDigits(value, BIK_LENGTH, 'error.bank.bik.invalid');
+}

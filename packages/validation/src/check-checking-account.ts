@@ -1,0 +1,9 @@
+import { checkDigits } from './check-digits';
+import type { CheckResult } from './check-result';
+
+export const CHECKING_ACCOUNT_LENGTH = 20;
+
+/** A checking account number: 20 digits (spec §5). */
+export function checkCheckingAccount(value: string): CheckResult {
+  return checkDigits(value, CHECKING_ACCOUNT_LENGTH, 'error.bank.account.invalid');
+}

@@ -1,0 +1,9 @@
+import { checkDigits } from './check-digits';
+import type { CheckResult } from './check-result';
+
+export const INN_LENGTH = 10;
+
+/** A bank INN (TIN): 10 digits (spec §5). */
+export function checkInn(value: string): CheckResult {
+  return checkDigits(value, INN_LENGTH, 'error.bank.inn.invalid');
+}

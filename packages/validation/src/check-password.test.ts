@@ -1,0 +1,17 @@
+import { checkPassword } from './check-password';
+
+describe('checkPassword (spec §5: at least 6 characters)', () => {
+  it.each([
+    ['secret', null],
+    ['secret-longer', null],
+    ['пароль', null],
+    ['      ', null],
+    ['😀😀😀😀😀😀', null],
+    ['12345', 'error.password.tooShort'],
+    ['a', 'error.password.tooShort'],
+    ['😀😀😀', 'error.password.tooShort'],
+    ['', 'error.field.empty'],
+  ])('%j -> %s', (value, expected) => {
+    expect(checkPassword(value)).toBe(expected);
+  });
+});

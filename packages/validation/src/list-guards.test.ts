@@ -1,0 +1,26 @@
+import { isDepositIndexInRange } from './deposit-index';
+import { canRemoveFromWishlist } from './wishlist-removal';
+
+describe('canRemoveFromWishlist (spec §5: at least one selected item)', () => {
+  it.each([
+    [[], false],
+    [[101], true],
+    [[101, 102], true],
+  ])('%j -> %s', (selected, expected) => {
+    expect(canRemoveFromWishlist(selected)).toBe(expected);
+  });
+});
+
+describe('isDepositIndexInRange (spec §5: an index outside the list is rejected)', () => {
+  it.each([
+    [0, 3, true],
+    [2, 3, true],
+    [3, 3, false],
+    [-1, 3, false],
+    [0, 0, false],
+    [1.5, 3, false],
+    [Number.NaN, 3, false],
+  ])('index %d of %d items -> %s', (index, length, expected) => {
+    expect(isDepositIndexInRange(index, length)).toBe(expected);
+  });
+});
