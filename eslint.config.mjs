@@ -9,13 +9,21 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-profile-auth', 'mf-certificates', 'mf-favorites'];
+const apps = [
+  'shell',
+  'mf-catalog',
+  'mf-cart-checkout',
+  'mf-profile-auth',
+  'mf-certificates',
+  'mf-favorites',
+];
 
 const boundaryZones = [
   ...apps.map((app) => ({
     target: `./${app}`,
     from: apps.filter((other) => other !== app).map((other) => `./${other}`),
-    message: 'Remotes never import each other at build time: use the event bus or a federated module.',
+    message:
+      'Remotes never import each other at build time: use the event bus or a federated module.',
   })),
   {
     target: './packages',
@@ -57,7 +65,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -69,6 +80,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/testing/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   prettier,
 );

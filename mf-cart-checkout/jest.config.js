@@ -1,3 +1,7 @@
 const { createJestConfig } = require('@shop/build-config/jest');
 
-module.exports = createJestConfig({ rootDir: __dirname, displayName: '@shop/mf-cart-checkout', environment: 'jsdom' });
+module.exports = createJestConfig({
+  rootDir: __dirname,
+  displayName: '@shop/mf-cart-checkout',
+  environment: 'jsdom',
+});

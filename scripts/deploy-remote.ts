@@ -1,5 +1,5 @@
 /**
- * npm run deploy:remote -- <remote> [--origin URL]   publish the current build, switch the registry
+ * npm run deploy:remote -- <remote> [--origin URL] [--version V]   publish the current build, switch the registry
  * npm run rollback -- <remote>                      switch the registry back to the previous deployment
  */
 import { rollbackRemote } from '../shell/server/registry-store';
@@ -10,7 +10,9 @@ import { deployRemote } from './lib/deploy';
 function main(argv: string[]): void {
   const [command, remote, ...rest] = argv;
   if (!remote || !isRemoteName(remote) || (command !== 'deploy' && command !== 'rollback')) {
-    console.error(`usage: deploy-remote.ts deploy|rollback <${REMOTES.join('|')}> [--origin URL]`);
+    console.error(
+      `usage: deploy-remote.ts deploy|rollback <${REMOTES.join('|')}> [--origin URL] [--version V]`,
+    );
     process.exit(2);
   }
   if (command === 'rollback') {
@@ -18,10 +20,12 @@ function main(argv: string[]): void {
     console.info(`${remote} now serves ${registry[remote]?.current}`);
     return;
   }
-  const originIndex = rest.indexOf('--origin');
-  const origin = originIndex >= 0 ? rest[originIndex + 1] : undefined;
+  const flag = (name: string) => {
+    const index = rest.indexOf(name);
+    return index >= 0 ? rest[index + 1] : undefined;
+  };
   buildIfChanged([remote]);
-  const url = deployRemote(remote, { origin });
+  const url = deployRemote(remote, { origin: flag('--origin'), version: flag('--version') });
   console.info(`${remote} deployed: the registry now points at ${url}`);
 }
 

@@ -10,11 +10,25 @@ const { APPS, API_PORT } = require('@shop/build-config') as {
 };
 
 export const ROOT = resolve(__dirname, '../..');
-export const RUNTIME_DIR = process.env.SHOP_RUNTIME_DIR ?? join(ROOT, '.runtime');
-export const DEPLOY_DIR = process.env.SHOP_DEPLOY_DIR ?? join(ROOT, '.deploy');
-export const REGISTRY_FILE = process.env.SHOP_REGISTRY_FILE ?? join(RUNTIME_DIR, 'registry.json');
 
-export const REMOTES: readonly RemoteName[] = ['catalog', 'cart-checkout', 'profile-auth', 'certificates', 'favorites'];
+// Read when called, so a process can point these at other folders before starting a shop
+// (the bench does). The constants below keep the values seen at start-up for simple CLIs.
+export const runtimeDir = (): string => process.env.SHOP_RUNTIME_DIR ?? join(ROOT, '.runtime');
+export const deployDir = (): string => process.env.SHOP_DEPLOY_DIR ?? join(ROOT, '.deploy');
+export const registryFile = (): string =>
+  process.env.SHOP_REGISTRY_FILE ?? join(runtimeDir(), 'registry.json');
+
+export const RUNTIME_DIR = runtimeDir();
+export const DEPLOY_DIR = deployDir();
+export const REGISTRY_FILE = registryFile();
+
+export const REMOTES: readonly RemoteName[] = [
+  'catalog',
+  'cart-checkout',
+  'profile-auth',
+  'certificates',
+  'favorites',
+];
 
 export function appFolder(app: 'shell' | RemoteName): string {
   return join(ROOT, APPS[app].folder ?? app);

@@ -32,7 +32,10 @@ export function sourceHash(app: 'shell' | RemoteName): string {
 const STAMP = '.build-hash';
 
 /** Builds the apps whose sources changed since their last production build. */
-export function buildIfChanged(apps: ReadonlyArray<'shell' | RemoteName>, log = console.info): void {
+export function buildIfChanged(
+  apps: ReadonlyArray<'shell' | RemoteName>,
+  log = console.info,
+): void {
   const stale = apps.filter((app) => {
     const stamp = join(appFolder(app), 'dist', STAMP);
     return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash(app);
@@ -41,11 +44,15 @@ export function buildIfChanged(apps: ReadonlyArray<'shell' | RemoteName>, log = 
   log(`building ${stale.join(', ')} …`);
   for (const app of stale) {
     const started = Date.now();
-    execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: appFolder(app),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: appFolder(app),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     writeFileSync(join(appFolder(app), 'dist', STAMP), sourceHash(app));
     log(`  ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -2,7 +2,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '@shop/types';
 import { publishRemote, readRegistry } from '../../shell/server/registry-store';
-import { appFolder, DEPLOY_DIR, portOf, REGISTRY_FILE } from './apps';
+import { appFolder, deployDir, portOf, registryFile } from './apps';
 import { sourceHash } from './build-apps';
 
 export interface DeployOptions {
@@ -12,7 +12,11 @@ export interface DeployOptions {
   version?: string;
 }
 
-export function manifestUrl(remote: RemoteName, version: string, origin = `http://localhost:${portOf(remote)}`): string {
+export function manifestUrl(
+  remote: RemoteName,
+  version: string,
+  origin = `http://localhost:${portOf(remote)}`,
+): string {
   return `${origin}/${version}/mf-manifest.json`;
 }
 
@@ -26,16 +30,18 @@ export function deployRemote(remote: RemoteName, options: DeployOptions = {}): s
     throw new Error(`DEPLOY-003 ${remote} has no production build; run npm run build first`);
   }
   const version = options.version ?? sourceHash(remote);
-  const target = join(DEPLOY_DIR, remote, version);
+  const target = join(deployDir(), remote, version);
   if (!existsSync(target)) cpSync(dist, target, { recursive: true });
   const url = manifestUrl(remote, version, options.origin);
-  publishRemote(options.registryFile ?? REGISTRY_FILE, remote, url);
+  publishRemote(options.registryFile ?? registryFile(), remote, url);
   return url;
 }
 
 /** For `npm start`: deploy a build only when the registry does not already serve it. */
 export function ensureDeployed(remote: RemoteName): string {
-  const url = manifestUrl(remote, sourceHash(remote));
-  const current = readRegistry(REGISTRY_FILE)[remote]?.current;
-  return current === url ? url : deployRemote(remote);
+  const version = sourceHash(remote);
+  const url = manifestUrl(remote, version);
+  const current = readRegistry(registryFile())[remote]?.current;
+  const published = existsSync(join(deployDir(), remote, version));
+  return current === url && published ? url : deployRemote(remote, { version });
 }

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { registerCompression } from '../../shell/server/compression';
 
 /**
  * A remote's own origin, standing in for its CDN: every deployed version under
- * /<version>/, with CORS so the shell's origin can load it.
+ * /<version>/, with CORS so the shell's origin can load it, brotli or gzip by Accept-Encoding.
  */
 export async function buildStaticOrigin(root: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await registerCompression(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('timing-allow-origin', '*');
@@ -19,6 +21,8 @@ export async function buildStaticOrigin(root: string): Promise<FastifyInstance> 
     immutable: true,
     index: false,
     list: false,
+    // Builds ship .br and .gz beside each text asset (build-config's precompress plugins).
+    preCompressed: true,
   });
   return app;
 }

@@ -9,9 +9,12 @@ export type PageDecision =
 /** Decided from the Host header before any script runs (spec §2.4, §2.5). */
 export function decidePage(host: string, url: string, fallback: Storefront): PageDecision {
   const storefront = storefrontFromHost(host, fallback);
-  const parsed = new URL(url, 'http://placeholder');
-  if (isPageBlocked(storefront, parsed.pathname, parsed.search)) return { kind: 'redirect', location: '/404' };
-  const match = matchRoute(parsed.pathname);
+  // Split by hand: `new URL('//press', base)` would read "press" as a host name.
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : url.slice(queryStart);
+  if (isPageBlocked(storefront, pathname, search)) return { kind: 'redirect', location: '/404' };
+  const match = matchRoute(pathname);
   if (!match || match.route.name === 'not-found') return { kind: 'page', status: 404, storefront };
   return { kind: 'page', status: 200, storefront };
 }

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { registerCompression } from './compression';
 import type { Storefront } from '@shop/types';
 import { decidePage } from './page-status';
 import { currentManifests, readRegistry } from './registry-store';
@@ -24,8 +25,15 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
 
-  await app.register(httpProxy, { upstream: apiOrigin, prefix: '/api', rewritePrefix: '', http2: false });
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  await registerCompression(app);
+  await app.register(httpProxy, {
+    upstream: apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '',
+    http2: false,
+  });
+  // preCompressed: reply.sendFile picks the build's .br/.gz by Accept-Encoding.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -38,18 +46,34 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const pathname = request.url.split('?')[0] ?? '/';
     const relative = normalize(decodeURIComponentSafe(pathname)).replace(/^([/\\])+/, '');
     const file = join(distDir, relative);
-    if (relative && extname(relative) && file.startsWith(distDir + sep) && existsSync(file) && statSync(file).isFile()) {
+    if (
+      relative &&
+      extname(relative) &&
+      file.startsWith(distDir + sep) &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    ) {
       const immutable = HASHED_ASSET.test(relative);
-      return reply.sendFile(relative, { maxAge: immutable ? '365d' : 0, immutable, cacheControl: true });
+      return reply.sendFile(relative, {
+        maxAge: immutable ? '365d' : 0,
+        immutable,
+        cacheControl: true,
+      });
     }
     if (extname(relative) && relative !== '') {
-      return reply.code(404).type('application/json').send({ error: { code: 'NOT_FOUND', message: 'No such file' } });
+      return reply
+        .code(404)
+        .type('application/json')
+        .send({ error: { code: 'NOT_FOUND', message: 'No such file' } });
     }
     const decision = decidePage(request.hostname, request.url, defaultStorefront);
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     const html = indexTemplate()
       .replace('<html lang="ru">', `<html lang="${decision.storefront}">`)
-      .replace('<head>', `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />`);
+      .replace(
+        '<head>',
+        `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />`,
+      );
     reply.header('cache-control', 'no-cache');
     return reply.code(decision.status).type('text/html; charset=utf-8').send(html);
   });

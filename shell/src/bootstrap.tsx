@@ -15,7 +15,9 @@ import { syncRoute } from './routing/sync-route';
 
 /** The server writes the configured default storefront for hosts that name none. */
 function configuredDefault(): Storefront {
-  const value = document.querySelector<HTMLMetaElement>('meta[name="shop:default-storefront"]')?.content;
+  const value = document.querySelector<HTMLMetaElement>(
+    'meta[name="shop:default-storefront"]',
+  )?.content;
   return value === 'en' ? 'en' : 'ru';
 }
 

@@ -44,7 +44,10 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
 }
 
 /** Finds the route of a pathname; letter case and trailing slashes do not matter. */
-export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteDefinition[] = ROUTES,
+): RouteMatch | null {
   const segments = splitPath(pathname);
   for (const route of routes) {
     const params = matchPattern(route.pattern, segments);
@@ -53,7 +56,10 @@ export function matchRoute(pathname: string, routes: readonly RouteDefinition[] 
   return null;
 }
 
-export function findRoute(name: string, routes: readonly RouteDefinition[] = ROUTES): RouteDefinition {
+export function findRoute(
+  name: string,
+  routes: readonly RouteDefinition[] = ROUTES,
+): RouteDefinition {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`ROUTES-001: unknown route name "${name}"`);
   return route;

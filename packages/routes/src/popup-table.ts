@@ -6,7 +6,10 @@ export interface PopupDefinition {
   module: string;
 }
 
-const popup = (owner: RouteOwner, name: string): PopupDefinition => ({ owner, module: `./popups/${name}` });
+const popup = (owner: RouteOwner, name: string): PopupDefinition => ({
+  owner,
+  module: `./popups/${name}`,
+});
 
 /** Each popup of spec §2.7 has exactly one owner. */
 export const POPUPS: Readonly<Record<PopupKey, PopupDefinition>> = {

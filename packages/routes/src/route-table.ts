@@ -97,12 +97,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('get-certificate', '/get-certificate/:id?', 'certificates'),
   page('wishlist', '/wishlist', 'favorites'),
   page('not-found', '/404', 'shell'),
-  ...STATIC_PAGES.map(
-    (slug): RouteDefinition => ({
-      name: slug,
-      pattern: `/${slug}`,
-      owner: 'shell',
-      layout: LANDING_PAGES.has(slug) ? 'landing' : 'default',
-    }),
-  ),
+  ...STATIC_PAGES.map((slug): RouteDefinition => ({
+    name: slug,
+    pattern: `/${slug}`,
+    owner: 'shell',
+    layout: LANDING_PAGES.has(slug) ? 'landing' : 'default',
+  })),
 ];

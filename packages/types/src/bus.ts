@@ -1,4 +1,11 @@
-import type { CurrencyCode, LayoutName, Locale, RemoteName, RouteOwner, Storefront } from './common';
+import type {
+  CurrencyCode,
+  LayoutName,
+  Locale,
+  RemoteName,
+  RouteOwner,
+  Storefront,
+} from './common';
 import type { OpenPopup, PopupKey } from './popups';
 
 /** The route the shell resolved for the current URL. */

@@ -8,7 +8,8 @@ export type Locale = 'ru' | 'en';
 export type CurrencyCode = 'RUB' | 'USD' | 'AED';
 
 /** The five independently deployed remotes. */
-export type RemoteName = 'catalog' | 'cart-checkout' | 'profile-auth' | 'certificates' | 'favorites';
+export type RemoteName =
+  'catalog' | 'cart-checkout' | 'profile-auth' | 'certificates' | 'favorites';
 
 /** Who renders a route: the shell itself or one remote. */
 export type RouteOwner = 'shell' | RemoteName;

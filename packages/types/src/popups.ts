@@ -3,7 +3,12 @@
  * The owner of each key (which remote renders it) is data in @shop/routes.
  */
 export interface PopupPropsMap {
-  'product-gallery': { productId: number; photos: readonly string[]; startIndex?: number; title: string };
+  'product-gallery': {
+    productId: number;
+    photos: readonly string[];
+    startIndex?: number;
+    title: string;
+  };
   'ring-size': { productId?: number };
   'product-delivery': { productId?: number };
   'location-choose': Record<string, never>;

@@ -6,16 +6,21 @@ import { ShopIntlProvider } from '@shop/i18n';
 import { RemoteUnavailable } from '../pages/remote-unavailable';
 import { remoteOfContainer } from './remote-registry';
 
-type MountProps = { domElement?: HTMLElement; domElementGetter?: () => HTMLElement; name: string };
+type MountProps = { domElement?: HTMLElement; domElementGetter?: () => HTMLElement; name?: string };
 
 /** Lifecycles that show the localized fallback in the slot of a remote that cannot load. */
-export function fallbackLifecycles(container: string): LifeCycles<MountProps> {
+interface FallbackApp extends LifeCycles<MountProps> {
+  mount: (props: MountProps) => Promise<void>;
+}
+
+export function fallbackLifecycles(container: string): FallbackApp {
   let root: Root | null = null;
   let host: HTMLElement | null = null;
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
-      const slot = props.domElement ?? props.domElementGetter?.() ?? document.getElementById('shell-main');
+      const slot =
+        props.domElement ?? props.domElementGetter?.() ?? document.getElementById('shell-main');
       if (!slot) return;
       host = document.createElement('div');
       host.dataset.remoteFallback = container;

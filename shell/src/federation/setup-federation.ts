@@ -24,6 +24,7 @@ export function setupFederation(registry: RemoteRegistry): void {
 /** Loads an exposed module ('./app', './popups/auth', './ProductCard') of a remote. */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   const module = await loadRemote<T>(`${CONTAINERS[remote]}/${expose.replace(/^\.\//, '')}`);
-  if (module === null || module === undefined) throw new Error(`SHELL-003 empty module ${remote}/${expose}`);
+  if (module === null || module === undefined)
+    throw new Error(`SHELL-003 empty module ${remote}/${expose}`);
   return module;
 }

@@ -12,15 +12,18 @@ export const shellMessages = {
     'shell.nav.wishlist': 'Избранное',
     'shell.nav.cart': 'Корзина',
     'shell.nav.profile': 'Профиль',
-    'shell.counter.wishlist': '{count, plural, =0 {Избранное пусто} one {# товар в избранном} few {# товара в избранном} other {# товаров в избранном}}',
-    'shell.counter.cart': '{count, plural, =0 {Корзина пуста} one {# товар в корзине} few {# товара в корзине} other {# товаров в корзине}}',
+    'shell.counter.wishlist':
+      '{count, plural, =0 {Избранное пусто} one {# товар в избранном} few {# товара в избранном} other {# товаров в избранном}}',
+    'shell.counter.cart':
+      '{count, plural, =0 {Корзина пуста} one {# товар в корзине} few {# товара в корзине} other {# товаров в корзине}}',
     'shell.footer.label': 'Информация',
     'shell.footer.customers': 'Покупателям',
     'shell.footer.company': 'Компания',
     'shell.footer.legal': 'Документы',
     'shell.footer.copyright': '© {year} Ювелирный дом. Все права защищены.',
     'shell.storefront.switch': 'English version',
-    'shell.notFound.description': 'Возможно, страница была удалена или вы перешли по неверной ссылке.',
+    'shell.notFound.description':
+      'Возможно, страница была удалена или вы перешли по неверной ссылке.',
     'shell.notFound.toCatalog': 'Перейти в каталог',
     'shell.unknown.title': 'Эта страница не найдена',
     'shell.static.error': 'Не удалось загрузить страницу. Попробуйте обновить её.',
@@ -40,15 +43,18 @@ export const shellMessages = {
     'shell.nav.wishlist': 'Wishlist',
     'shell.nav.cart': 'Cart',
     'shell.nav.profile': 'Account',
-    'shell.counter.wishlist': '{count, plural, =0 {Wishlist is empty} one {# item in wishlist} other {# items in wishlist}}',
-    'shell.counter.cart': '{count, plural, =0 {Cart is empty} one {# item in cart} other {# items in cart}}',
+    'shell.counter.wishlist':
+      '{count, plural, =0 {Wishlist is empty} one {# item in wishlist} other {# items in wishlist}}',
+    'shell.counter.cart':
+      '{count, plural, =0 {Cart is empty} one {# item in cart} other {# items in cart}}',
     'shell.footer.label': 'Information',
     'shell.footer.customers': 'Customer service',
     'shell.footer.company': 'Company',
     'shell.footer.legal': 'Legal',
     'shell.footer.copyright': '© {year} Jewelry House. All rights reserved.',
     'shell.storefront.switch': 'Русская версия',
-    'shell.notFound.description': 'The page may have been removed, or the link you followed may be wrong.',
+    'shell.notFound.description':
+      'The page may have been removed, or the link you followed may be wrong.',
     'shell.notFound.toCatalog': 'Go to the catalog',
     'shell.unknown.title': 'This page could not be found',
     'shell.static.error': 'The page could not be loaded. Try reloading it.',

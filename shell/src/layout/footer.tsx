@@ -8,15 +8,43 @@ import styles from './chrome.module.css';
 const GROUPS: ReadonlyArray<{ id: string; pages: readonly string[] }> = [
   {
     id: 'shell.footer.customers',
-    pages: ['delivery', 'dostavka-i-oplata', 'payment', 'returns', 'vozvrat', 'warranty', 'garantii', 'caring-for-jewelry', 'ukhod-za-ukrasheniyami', 'dolyame'],
+    pages: [
+      'delivery',
+      'dostavka-i-oplata',
+      'payment',
+      'returns',
+      'vozvrat',
+      'warranty',
+      'garantii',
+      'caring-for-jewelry',
+      'ukhod-za-ukrasheniyami',
+      'dolyame',
+    ],
   },
   {
     id: 'shell.footer.company',
-    pages: ['about', 'contacts', 'shops', 'stores', 'career', 'press', 'gallery', 'referral-program', 'loyalty-program-rules'],
+    pages: [
+      'about',
+      'contacts',
+      'shops',
+      'stores',
+      'career',
+      'press',
+      'gallery',
+      'referral-program',
+      'loyalty-program-rules',
+    ],
   },
   {
     id: 'shell.footer.legal',
-    pages: ['oferta', 'terms', 'privacy', 'personal-data-agreement', 'polozhenie-ob-obrabotke-i-zashchite-personalnykh-dannykh', 'certificates-and-promo-rules'],
+    pages: [
+      'oferta',
+      'terms',
+      'privacy',
+      'personal-data-agreement',
+      'polozhenie-ob-obrabotke-i-zashchite-personalnykh-dannykh',
+      'certificates-and-promo-rules',
+    ],
   },
 ];
 
@@ -27,7 +55,10 @@ export function Footer({ storefront, layout }: { storefront: Storefront; layout:
   return (
     <footer className={styles.footer}>
       {layout === 'default' && (
-        <nav aria-label={intl.formatMessage({ id: 'shell.footer.label' })} className={styles.footerNav}>
+        <nav
+          aria-label={intl.formatMessage({ id: 'shell.footer.label' })}
+          className={styles.footerNav}
+        >
           {GROUPS.map((group) => (
             <section key={group.id} className={styles.footerGroup}>
               <h2 className={styles.footerTitle}>

@@ -66,7 +66,10 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
             <Counter
               count={cart.totalProducts}
               testId="cart-counter"
-              label={intl.formatMessage({ id: 'shell.counter.cart' }, { count: cart.totalProducts })}
+              label={intl.formatMessage(
+                { id: 'shell.counter.cart' },
+                { count: cart.totalProducts },
+              )}
             />
           </Link>
         </div>

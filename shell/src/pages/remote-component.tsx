@@ -5,7 +5,15 @@ import { loadRemoteModule } from '../federation/setup-federation';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** Renders a component another remote exposes, behind its own boundary and fallback. */
-export function RemoteComponent<P extends object>({ remote, expose, props }: { remote: RemoteName; expose: string; props: P }) {
+export function RemoteComponent<P extends object>({
+  remote,
+  expose,
+  props,
+}: {
+  remote: RemoteName;
+  expose: string;
+  props: P;
+}) {
   const Lazy = useMemo(
     () => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, expose)),
     [remote, expose],

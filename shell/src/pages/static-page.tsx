@@ -44,13 +44,11 @@ export function StaticPage({ slug }: { slug: string }) {
         </div>
       )}
       {load.state === 'ready' &&
-        load.page.body
-          .split(/\n{2,}/)
-          .map((paragraph, index) => (
-            <p key={index} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+        load.page.body.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
     </article>
   );
 }

@@ -9,7 +9,10 @@ import { loadRemoteModule } from '../federation/setup-federation';
 /** What every exposed popup module exports by default. */
 export type PopupComponent = ComponentType<{ props: OpenPopup['props']; onClose: () => void }>;
 
-const lazyPopups = new Map<string, ComponentType<{ props: OpenPopup['props']; onClose: () => void }>>();
+const lazyPopups = new Map<
+  string,
+  ComponentType<{ props: OpenPopup['props']; onClose: () => void }>
+>();
 
 function popupComponent(key: PopupKey) {
   const { owner, module } = POPUPS[key];

@@ -18,9 +18,13 @@ const notFound = (pathname: string, search: string): RouteState => ({
 });
 
 /** Which route a URL shows on a storefront; blocked pages never reach their owner. */
-export function resolveRoute(url: Pick<Location, 'pathname' | 'search'>, storefront: Storefront): ResolvedRoute {
+export function resolveRoute(
+  url: Pick<Location, 'pathname' | 'search'>,
+  storefront: Storefront,
+): ResolvedRoute {
   const { pathname, search } = url;
-  if (isPageBlocked(storefront, pathname, search)) return { route: notFound(pathname, search), blocked: true };
+  if (isPageBlocked(storefront, pathname, search))
+    return { route: notFound(pathname, search), blocked: true };
   const match = matchRoute(pathname);
   if (!match) {
     return { route: { ...notFound(pathname, search), name: 'unknown' }, blocked: false };

@@ -3,7 +3,6 @@ import { PAGE_VIEW_EVENT_DELAY_MS } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { resolveRoute } from './resolve-route';
 
-
 /**
  * Publishes the route before single-spa mounts anything, so a remote sees its
  * params at mount; a blocked page is replaced by /404 in the address bar.

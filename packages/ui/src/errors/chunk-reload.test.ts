@@ -2,7 +2,10 @@ import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadAfterChunkError } from '
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe('chunk reload guard', () => {

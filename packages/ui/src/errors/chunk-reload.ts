@@ -4,7 +4,9 @@ const STORAGE_KEY = 'shop:chunk-reload-at';
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
+  );
 }
 
 /** Reloads unless a reload already happened within the guard; says whether it reloaded. */

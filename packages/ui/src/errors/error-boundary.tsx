@@ -25,6 +25,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   private readonly reset = () => this.setState({ error: null });
 
   override render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.error
+      ? this.props.fallback(this.state.error, this.reset)
+      : this.props.children;
   }
 }

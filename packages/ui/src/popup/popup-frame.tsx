@@ -45,6 +45,8 @@ export function PopupFrame({ title, onClose, children, variant = 'center' }: Pop
   };
 
   return (
+    // A click on the backdrop is a mouse shortcut only; keyboard users close with Esc (onCancel) or the button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={`${styles.dialog} ${variant === 'sheet' ? styles.sheet : ''}`}

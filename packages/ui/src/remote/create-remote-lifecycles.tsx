@@ -16,7 +16,11 @@ export interface RemoteAppOptions {
  * The single-spa lifecycles every remote exposes as `./app`. Unmount releases
  * the React root, the remote's style sheets and (through React) its subscriptions.
  */
-export function createRemoteLifecycles({ container, messages, Root }: RemoteAppOptions): LifeCycles {
+export function createRemoteLifecycles({
+  container,
+  messages,
+  Root,
+}: RemoteAppOptions): LifeCycles {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,

@@ -25,7 +25,13 @@ export function RemoteCrashFallback({ onRetry }: { onRetry?: () => void }) {
 }
 
 /** Locale from the bus, the app's catalogue over the shared one, and a local error boundary. */
-export function RemoteProviders({ messages, children }: { messages: RemoteMessages; children: ReactNode }) {
+export function RemoteProviders({
+  messages,
+  children,
+}: {
+  messages: RemoteMessages;
+  children: ReactNode;
+}) {
   const storefront = useBusState('storefront');
   const locale: Locale = storefront?.locale ?? 'ru';
   return (

@@ -11,7 +11,11 @@ import { currencyForCountry, storefrontFromHost } from '@shop/storefront';
 export function startStandalone(name: string, lifecycles: LifeCycles): void {
   const storefront = storefrontFromHost(window.location.hostname, 'ru');
   document.documentElement.lang = storefront;
-  bus.set('storefront', { storefront, locale: storefront, currency: currencyForCountry(storefront === 'ru' ? 'RU' : 'US') });
+  bus.set('storefront', {
+    storefront,
+    locale: storefront,
+    currency: currencyForCountry(storefront === 'ru' ? 'RU' : 'US'),
+  });
   const publishRoute = () => {
     const { pathname, search } = window.location;
     const match = matchRoute(pathname);
@@ -27,6 +31,11 @@ export function startStandalone(name: string, lifecycles: LifeCycles): void {
   publishRoute();
   window.addEventListener('single-spa:before-routing-event', publishRoute);
   const slot = document.getElementById('standalone-main') as HTMLElement;
-  registerApplication({ name, app: async () => lifecycles, activeWhen: () => true, customProps: { domElementGetter: () => slot } });
+  registerApplication({
+    name,
+    app: async () => lifecycles,
+    activeWhen: () => true,
+    customProps: { domElementGetter: () => slot },
+  });
   start({ urlRerouteOnly: true });
 }

@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+import type { ShopOptions } from './fixtures';
+
+const SHELL_PORT = Number(process.env.SHOP_PORT_SHELL ?? 8080);
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
+
+/** Both storefront hosts resolve to this machine (ARCHITECTURE §7). */
+const hostRules = 'MAP shop.test.ru 127.0.0.1, MAP shop.test.com 127.0.0.1';
+
+export default defineConfig<ShopOptions>({
+  testDir: './specs',
+  outputDir: '../test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=${hostRules}`,
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'ru',
+      use: { storefront: 'ru', baseURL: `http://shop.test.ru:${SHELL_PORT}` },
+    },
+    {
+      name: 'en',
+      use: { storefront: 'en', baseURL: `http://shop.test.com:${SHELL_PORT}` },
+    },
+  ],
+  webServer: {
+    // The same production set-up as `npm start`, on a fresh database of its own.
+    command:
+      'rm -rf .runtime/e2e && SHOP_RUNTIME_DIR=.runtime/e2e node --import tsx scripts/start.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${SHELL_PORT}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,64 @@
+import type { Request } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { STOREFRONT_HOSTS } from '../support/http-probe';
+import { SideShop } from '../support/side-shop';
+
+test.describe('the runtime registry', () => {
+  let shop: SideShop;
+  let originPort: number;
+
+  test.beforeEach(async ({ storefront }) => {
+    const offset = storefront === 'ru' ? 0 : 10;
+    shop = new SideShop(8181 + offset);
+    originPort = 8186 + offset;
+    await shop.copyMainRegistry();
+    await shop.startOrigin('profile-auth', originPort, shop.deployDir);
+    await shop.startShell();
+  });
+
+  test.afterEach(async () => {
+    await shop.stop();
+  });
+
+  test('a remote re-pointed by deploy and rollback is served by the next page load, without rebuilding the shell', async ({
+    page,
+    chrome,
+    storefront,
+  }) => {
+    const base = `http://${STOREFRONT_HOSTS[storefront]}:${shop.shellPort}`;
+    const origin = `http://localhost:${originPort}`;
+    const manifests: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().endsWith('/mf-manifest.json'))
+        manifests.push(new URL(request.url()).pathname);
+    });
+    const shellBundle = async () =>
+      (await (await fetch(`http://127.0.0.1:${shop.shellPort}/`)).text()).match(
+        /main\.js[^"]*/,
+      )?.[0];
+    const bundleBefore = await shellBundle();
+
+    expect(await shop.deploy('profile-auth', 'release-1', origin)).toBe(0);
+    await page.goto(`${base}/profile`);
+    await expect(await chrome.pageHeading()).toBeVisible();
+    expect(manifests).toContain('/release-1/mf-manifest.json');
+
+    expect(await shop.deploy('profile-auth', 'release-2', origin)).toBe(0);
+    manifests.length = 0;
+    await page.reload();
+    await expect(await chrome.pageHeading()).toBeVisible();
+    expect(manifests).toEqual(['/release-2/mf-manifest.json']);
+    expect(
+      await (await fetch(`http://127.0.0.1:${shop.shellPort}/remotes.json`)).json(),
+    ).toMatchObject({
+      'profile-auth': `${origin}/release-2/mf-manifest.json`,
+    });
+
+    expect(await shop.rollback('profile-auth')).toBe(0);
+    manifests.length = 0;
+    await page.reload();
+    await expect(await chrome.pageHeading()).toBeVisible();
+    expect(manifests).toEqual(['/release-1/mf-manifest.json']);
+    expect(await shellBundle()).toBe(bundleBefore);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '../fixtures';
+import { STOREFRONT_HOSTS } from '../support/http-probe';
+import { SideShop } from '../support/side-shop';
+
+test.describe('a remote whose server is stopped', () => {
+  let shop: SideShop;
+  let originPort: number;
+
+  test.beforeEach(async ({ storefront }) => {
+    const offset = storefront === 'ru' ? 0 : 10;
+    shop = new SideShop(8180 + offset);
+    originPort = 8185 + offset;
+    const main = await shop.copyMainRegistry();
+    // Serve the favorites remote from an origin this test owns, so it can stop it.
+    const version = new URL(main.favorites as string).pathname.split('/')[1] as string;
+    await shop.deploy('favorites', version, `http://localhost:${originPort}`);
+    await shop.startOrigin('favorites', originPort, shop.deployDir);
+    await shop.startShell();
+  });
+
+  test.afterEach(async () => {
+    await shop.stop();
+  });
+
+  test('leaves the rest of the shop working and shows the localized fallback in its slot', async ({
+    page,
+    chrome,
+    storefront,
+  }) => {
+    const base = `http://${STOREFRONT_HOSTS[storefront]}:${shop.shellPort}`;
+    await page.goto(`${base}/wishlist`);
+    await expect(await chrome.pageHeading()).toHaveText(chrome.text.wishlist);
+
+    await shop.stopOrigin('favorites');
+    await page.goto(`${base}/wishlist`);
+    await expect(chrome.remoteFallback).toBeVisible();
+    await expect(chrome.remoteFallback.getByRole('heading')).toHaveText(chrome.text.unavailable);
+    await expect(chrome.header).toBeVisible();
+    await expect(chrome.cartCounter).toBeVisible();
+
+    // Other remotes still load, in the same page session.
+    await chrome.headerLink('cart').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(chrome.remoteFallback).toHaveCount(0);
+    await expect(await chrome.pageHeading()).toHaveText(chrome.text.cart);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '../fixtures';
+import {
+  countRendererInjections,
+  loadedSharedInstances,
+  rendererInjections,
+} from '../support/share-scope';
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'rxjs',
+  'react-intl',
+  '@shop/event-bus',
+  '@shop/i18n',
+  'single-spa',
+];
+
+test('one React renderer and one copy of each shared singleton after mounting every remote in turn', async ({
+  page,
+  chrome,
+}) => {
+  await countRendererInjections(page);
+  await page.goto('/catalog');
+  await expect(await chrome.pageHeading()).toBeVisible();
+  for (const path of ['/cart', '/wishlist', '/profile', '/get-certificate', '/about', '/']) {
+    await chrome.navigateInApp(path);
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}$|/404$`));
+    await expect(await chrome.pageHeading()).toBeVisible();
+  }
+  const containers = await page.evaluate(() =>
+    Object.keys(
+      (globalThis as unknown as { __FEDERATION__: { __SHARE__: object } }).__FEDERATION__.__SHARE__,
+    ),
+  );
+  // The shell and at least the catalog, cart, favorites and profile containers took part.
+  expect(containers.length).toBeGreaterThanOrEqual(5);
+
+  expect(await rendererInjections(page)).toBe(1);
+  const instances = await loadedSharedInstances(page);
+  for (const name of SINGLETONS) {
+    expect.soft(instances[name], name).toHaveLength(1);
+    expect.soft(instances[name]?.[0], name).toMatch(/^shell@/);
+  }
+});

@@ -1,0 +1,29 @@
+import { decidePage } from './page-status';
+
+describe('decidePage', () => {
+  it.each([
+    ['shop.test.ru', '/press', 'redirect'],
+    ['shop.test.ru', '//press', 'redirect'],
+    ['shop.test.ru', '/PRESS/?a=1', 'redirect'],
+    ['shop.test.com', '/press', 200],
+    ['shop.test.com', '/oferta', 'redirect'],
+    ['shop.test.com', '/profile?section=bonusesData', 'redirect'],
+    ['shop.test.ru', '/profile?section=bonusesData', 200],
+    ['localhost', '/delivery', 'redirect'],
+    ['en.localhost', '/delivery', 200],
+    ['shop.test.ru', '/no/such/page', 404],
+    ['shop.test.ru', '/404', 404],
+    ['shop.test.ru', '/catalog/rings/gold', 200],
+    ['shop.test.ru', '/jewelry/123', 200],
+  ])('%s%s → %s', (host, url, expected) => {
+    const decision = decidePage(host, url, 'ru');
+    if (expected === 'redirect') expect(decision).toEqual({ kind: 'redirect', location: '/404' });
+    else expect(decision).toMatchObject({ kind: 'page', status: expected });
+  });
+
+  it('takes the storefront from the host, and the configured default for other hosts', () => {
+    expect(decidePage('shop.test.com', '/', 'ru')).toMatchObject({ storefront: 'en' });
+    expect(decidePage('localhost', '/', 'ru')).toMatchObject({ storefront: 'ru' });
+    expect(decidePage('localhost', '/', 'en')).toMatchObject({ storefront: 'en' });
+  });
+});
