@@ -5,13 +5,24 @@ const path = require('node:path');
 // ESM-only packages that Jest (CommonJS) must transform (ARCHITECTURE §7).
 const ESM_ONLY = ['react-intl', '@formatjs', 'intl-messageformat', 'swiper', 'ssr-window', 'dom7'];
 
-function createJestConfig({ rootDir, displayName, environment = 'jsdom', coverageThreshold, extra = {} }) {
+function createJestConfig({
+  rootDir,
+  displayName,
+  environment = 'jsdom',
+  coverageThreshold,
+  extra = {},
+}) {
   const isDom = environment === 'jsdom';
   return {
     displayName,
     rootDir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+      '<rootDir>/server/**/*.test.ts',
+      '<rootDir>/scripts/**/*.test.ts',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
@@ -36,7 +47,11 @@ function createJestConfig({ rootDir, displayName, environment = 'jsdom', coverag
     restoreMocks: true,
     ...(coverageThreshold
       ? {
-          collectCoverageFrom: ['<rootDir>/src/**/*.{ts,tsx}', '!<rootDir>/src/**/*.test.{ts,tsx}', '!<rootDir>/src/index.ts'],
+          collectCoverageFrom: [
+            '<rootDir>/src/**/*.{ts,tsx}',
+            '!<rootDir>/src/**/*.test.{ts,tsx}',
+            '!<rootDir>/src/index.ts',
+          ],
           coverageThreshold,
         }
       : {}),

@@ -24,5 +24,18 @@ if (typeof window !== 'undefined') {
     }
   }
   window.IntersectionObserver = window.IntersectionObserver || NoopObserver;
+  // jsdom reports scrollTo as not implemented; navigation calls it on every route change.
+  window.scrollTo = () => {};
   window.ResizeObserver = window.ResizeObserver || NoopObserver;
+}
+
+// jsdom has <dialog> but not its modal methods.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { provideModuleLoader } from '@shop/event-bus';
 import type { RemoteName } from '@shop/types';
 import { fallbackPlugin } from './fallback-plugin';
 import { CONTAINERS, type RemoteRegistry } from './remote-registry';
@@ -19,6 +20,8 @@ export function setupFederation(registry: RemoteRegistry): void {
       entry: entry as string,
     })),
   );
+  // Remotes load each other's exposed components through the bus singleton.
+  provideModuleLoader(loadRemoteModule);
 }
 
 /** Loads an exposed module ('./app', './popups/auth', './ProductCard') of a remote. */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { hrefFor } from '@shop/routes';
-import { Link } from '@shop/ui';
-import { RemoteComponent } from './remote-component';
+import { Link, RemoteComponent } from '@shop/ui';
+import { RemoteUnavailable } from './remote-unavailable';
 import styles from './pages.module.css';
 
 /** Spec §2.5: title, description, a button to /catalog and the bestsellers slider. */
@@ -19,7 +19,12 @@ export function NotFoundPage() {
           <FormattedMessage id="shell.notFound.toCatalog" />
         </Link>
       </section>
-      <RemoteComponent remote="catalog" expose="./BestsellersSlider" props={{}} />
+      <RemoteComponent
+        remote="catalog"
+        expose="./BestsellersSlider"
+        props={{}}
+        fallback={<RemoteUnavailable compact />}
+      />
     </div>
   );
 }

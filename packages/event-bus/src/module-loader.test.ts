@@ -1,0 +1,16 @@
+import { loadExposedModule, provideModuleLoader } from './module-loader';
+
+describe('module loader', () => {
+  it('fails clearly before the shell provides a loader', async () => {
+    await expect(loadExposedModule('catalog', './ProductCard')).rejects.toThrow('BUS-001');
+  });
+
+  it('delegates to the loader the shell provided', async () => {
+    const loader = jest.fn(async () => ({ default: 'card' }));
+    provideModuleLoader(loader as never);
+    await expect(loadExposedModule('catalog', './ProductCard')).resolves.toEqual({
+      default: 'card',
+    });
+    expect(loader).toHaveBeenCalledWith('catalog', './ProductCard');
+  });
+});

@@ -1,0 +1,23 @@
+import type { RemoteName } from '@shop/types';
+
+/** Loads a module another remote exposes ('./ProductCard', './popups/auth'…). */
+export type ExposedModuleLoader = <T>(remote: RemoteName, expose: string) => Promise<T>;
+
+const GLOBAL_KEY = Symbol.for('@shop/event-bus/module-loader');
+type GlobalWithLoader = typeof globalThis & { [GLOBAL_KEY]?: ExposedModuleLoader };
+
+/**
+ * The shell registers the federation runtime's loader here at start. This package
+ * is a shared singleton, so every remote reaches the shell's registered remotes
+ * through it without knowing where they are deployed.
+ */
+export function provideModuleLoader(loader: ExposedModuleLoader): void {
+  (globalThis as GlobalWithLoader)[GLOBAL_KEY] = loader;
+}
+
+export function loadExposedModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const loader = (globalThis as GlobalWithLoader)[GLOBAL_KEY];
+  if (!loader)
+    return Promise.reject(new Error(`BUS-001 no module loader: cannot load ${remote}/${expose}`));
+  return loader<T>(remote, expose);
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { loadExposedModule } from '@shop/event-bus';
+import type { RemoteName } from '@shop/types';
+import { ErrorBoundary } from '../errors/error-boundary';
+
+export interface RemoteComponentProps<P extends object> {
+  remote: RemoteName;
+  expose: string;
+  props: P;
+  /** Shown when the remote cannot load or its component throws. */
+  fallback?: ReactNode;
+  loading?: ReactNode;
+}
+
+/** Renders a component another remote exposes, behind its own boundary and fallback. */
+export function RemoteComponent<P extends object>({
+  remote,
+  expose,
+  props,
+  fallback = null,
+  loading = null,
+}: RemoteComponentProps<P>) {
+  const Lazy = useMemo(
+    () => lazy(() => loadExposedModule<{ default: ComponentType<P> }>(remote, expose)),
+    [remote, expose],
+  );
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`[ui] UI-001 ${remote}${expose.slice(1)} failed`, error)}
+      fallback={() => fallback}
+    >
+      <Suspense fallback={loading}>
+        <Lazy {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
