@@ -1,8 +1,19 @@
-// Root Jest run: every workspace's own jest.config.js as a project.
+// Root Jest run: every workspace's own jest.config.js as a project. The shared
+// rules packages run on their own (`npm run test:rules`) because Jest applies a
+// project's coverage threshold only when that config is the one being run.
+const { existsSync, readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+const RULES_PACKAGES = new Set(['packages/storefront', 'packages/validation', 'packages/i18n']);
+
+const workspaces = [
+  ...readdirSync(join(__dirname, 'packages')).map((name) => `packages/${name}`),
+  'shell',
+  ...readdirSync(__dirname).filter((name) => name.startsWith('mf-')),
+];
+
 module.exports = {
-  projects: [
-    '<rootDir>/packages/*/jest.config.js',
-    '<rootDir>/shell/jest.config.js',
-    '<rootDir>/mf-*/jest.config.js',
-  ],
+  projects: workspaces
+    .filter((dir) => !RULES_PACKAGES.has(dir) && existsSync(join(__dirname, dir, 'jest.config.js')))
+    .map((dir) => `<rootDir>/${dir}/jest.config.js`),
 };

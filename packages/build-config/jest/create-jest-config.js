@@ -24,7 +24,7 @@ function createJestConfig({
       '<rootDir>/scripts/**/*.test.ts',
     ],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?[tj]sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -40,6 +40,8 @@ function createJestConfig({
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),
+      // Swiper's style entry points carry no .css in the specifier.
+      '^swiper/css(/.*)?$': path.join(__dirname, 'style-stub.js'),
       '\\.(png|jpe?g|webp|svg)$': path.join(__dirname, 'file-stub.js'),
     },
     setupFilesAfterEnv: isDom ? [path.join(__dirname, 'setup-dom.js')] : [],

@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, closeAllPopups, openPopup } from '@shop/event-bus';
+import { ShopIntlProvider } from '@shop/i18n';
+import { PopupFrame } from '@shop/ui';
+import { shellMessages } from '../i18n/messages';
+import { PopupHost } from './popup-host';
+
+const loadRemoteModule = jest.fn();
+jest.mock('../federation/setup-federation', () => ({
+  loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
+}));
+
+function RingSizePopup({ onClose }: { onClose: () => void }) {
+  return (
+    <PopupFrame title="Ring size guide" onClose={onClose}>
+      <p>Measure your finger</p>
+    </PopupFrame>
+  );
+}
+
+const renderHost = () =>
+  render(
+    <ShopIntlProvider locale="en" messages={shellMessages.en}>
+      <PopupHost />
+    </ShopIntlProvider>,
+  );
+
+describe('PopupHost', () => {
+  afterEach(() => act(() => closeAllPopups()));
+
+  it('loads the owner remote popup on demand, locks scrolling and closes through the bus', async () => {
+    loadRemoteModule.mockResolvedValue({ default: RingSizePopup });
+    renderHost();
+    expect(document.body.dataset.popupOpen).toBe('false');
+    act(() => openPopup('ring-size', { productId: 3 }));
+    expect(await screen.findByRole('dialog', { name: 'Ring size guide' })).toBeVisible();
+    expect(loadRemoteModule).toHaveBeenCalledWith('catalog', './popups/ring-size');
+    expect(document.body.dataset.popupOpen).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bus.get('popup').someOpen).toBe(false);
+    expect(document.body.dataset.popupOpen).toBe('false');
+  });
+
+  it('shows a localized error frame when the popup cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteModule.mockRejectedValue(new Error('offline'));
+    renderHost();
+    act(() => openPopup('composition', { productId: 1 }));
+    expect(
+      await screen.findByRole('dialog', { name: 'This window could not be opened' }),
+    ).toBeVisible();
+  });
+});
