@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       </ShopIntlProvider>,
     );
   }
-  void loadCommonData(storefront);
+  void loadCommonData();
   start({ urlRerouteOnly: true });
 }
 

@@ -16,7 +16,7 @@ function createJestConfig({
   return {
     displayName,
     rootDir,
-    testEnvironment: environment,
+    testEnvironment: isDom ? path.join(__dirname, 'jsdom-with-fetch.js') : environment,
     testMatch: [
       '<rootDir>/src/**/*.test.ts',
       '<rootDir>/src/**/*.test.tsx',

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '@shop/types';
-import { fetchStaticPage, type StaticPageContent } from './static-page-api';
+import type { Locale, ContentPageResponse } from '@shop/types';
+import { isCancelled } from '@shop/api-client';
+import { shellApi } from '../state/shell-api';
 import styles from './pages.module.css';
 
-type Load = { state: 'loading' } | { state: 'ready'; page: StaticPageContent } | { state: 'error' };
+type Load =
+  { state: 'loading' } | { state: 'ready'; page: ContentPageResponse } | { state: 'error' };
 
 /** A static page of spec §2.1, its text from the content store in the page's locale. */
 export function StaticPage({ slug }: { slug: string }) {
@@ -16,14 +18,16 @@ export function StaticPage({ slug }: { slug: string }) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetchStaticPage(slug, locale, controller.signal).then(
-      (page) => setLoad({ state: 'ready', page }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[shell] SHELL-007 static page failed', error);
-        setLoad({ state: 'error' });
-      },
-    );
+    shellApi()
+      .getContentPage(slug, locale, { signal: controller.signal })
+      .then(
+        (page) => setLoad({ state: 'ready', page }),
+        (error: unknown) => {
+          if (controller.signal.aborted || isCancelled(error)) return;
+          console.error('[shell] SHELL-007 static page failed', error);
+          setLoad({ state: 'error' });
+        },
+      );
     return () => controller.abort();
   }, [slug, locale, attempt]);
 
