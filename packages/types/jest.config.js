@@ -1,3 +1,7 @@
 const { createJestConfig } = require('@shop/build-config/jest');
 
-module.exports = createJestConfig({ rootDir: __dirname, displayName: '@shop/types', environment: 'jsdom' });
+module.exports = createJestConfig({
+  rootDir: __dirname,
+  displayName: '@shop/types',
+  environment: 'jsdom',
+});

@@ -21,8 +21,4 @@ export type Device = 'mobile' | 'tablet' | 'desktop';
 
 /** Delivery areas recognised from address text (spec §5). */
 export type SpecialDeliveryArea =
-  | 'moscow'
-  | 'moscow-region'
-  | 'leningrad-region'
-  | 'saint-petersburg'
-  | 'nizhny-novgorod';
+  'moscow' | 'moscow-region' | 'leningrad-region' | 'saint-petersburg' | 'nizhny-novgorod';

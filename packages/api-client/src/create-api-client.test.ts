@@ -1,0 +1,165 @@
+import { createApiClient } from './create-api-client';
+import { ApiCancelledError, ApiError, isCancelled } from './errors';
+
+type Call = { url: string; init: RequestInit };
+
+const json = (status: number, body: unknown): Response =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  }) as Response;
+
+function mockFetch(responses: ((call: Call) => Response | Promise<Response>)[]) {
+  const calls: Call[] = [];
+  const fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call = { url, init };
+    calls.push(call);
+    const next = responses.shift();
+    if (!next) throw new Error(`unexpected call ${url}`);
+    return next(call);
+  });
+  return { fetch, calls };
+}
+
+const header = (call: Call | undefined, name: string): string | undefined =>
+  (call?.init.headers as Record<string, string> | undefined)?.[name];
+
+describe('createApiClient', () => {
+  it('sends GET calls under the base URL with the storefront header and no CSRF token', async () => {
+    const { fetch, calls } = mockFetch([() => json(200, { bestsellers: [] })]);
+    const api = createApiClient({ baseUrl: '/api/', storefront: 'en', fetch });
+    await expect(api.getBestsellers()).resolves.toEqual({ bestsellers: [] });
+    expect(calls[0]!.url).toBe('/api/pd/frontend/bestsellers');
+    expect(header(calls[0], 'X-Shop-Storefront')).toBe('en');
+    expect(header(calls[0], 'X-CSRF-Token')).toBeUndefined();
+    expect(calls[0]!.init.credentials).toBe('include');
+  });
+
+  it('fetches the CSRF token lazily once and sends it on state-changing calls', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { csrfToken: 't1' }),
+      () => json(200, { result: true, cartData: { totalProducts: 1 } }),
+      () => json(200, { result: true, cartData: { totalProducts: 2 } }),
+    ]);
+    const api = createApiClient({ fetch });
+    await api.addToCart({ product_id: 1 });
+    const second = await api.addToCart({ product_id: 1 });
+    expect(second.cartData.totalProducts).toBe(2);
+    expect(calls.map((c) => c.url)).toEqual(['/api/token', '/api/cart/add', '/api/cart/add']);
+    expect(header(calls[1], 'X-CSRF-Token')).toBe('t1');
+    expect(header(calls[1], 'Content-Type')).toBe('application/json');
+    expect(calls[1]!.init.body).toBe(JSON.stringify({ product_id: 1 }));
+  });
+
+  it('retries once with a fresh token after a CSRF 403', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { csrfToken: 'old' }),
+      () => json(403, { error: { code: 'csrf_invalid', message: 'bad token' } }),
+      () => json(200, { csrfToken: 'new' }),
+      () => json(200, { result: true }),
+    ]);
+    const api = createApiClient({ fetch });
+    await expect(api.calculateCart({})).resolves.toEqual({ result: true });
+    expect(header(calls[3], 'X-CSRF-Token')).toBe('new');
+  });
+
+  it('does not send a token with read-only POSTs (catalog/show)', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { result: { quantity: 0, products: [] } }),
+    ]);
+    const api = createApiClient({ fetch });
+    await api.showCatalog({ url: '/rings', limit: 48, offset: 0 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/catalog/show');
+  });
+
+  it('normalizes error answers to ApiError with code and field errors', async () => {
+    const { fetch } = mockFetch([
+      () =>
+        json(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'invalid',
+            fieldErrors: { limit: ['must be integer'] },
+          },
+        }),
+      () => json(502, '<html>'),
+    ]);
+    const api = createApiClient({ fetch });
+    const error = await api.getProduct(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      fieldErrors: { limit: ['must be integer'] },
+    });
+    await expect(api.getProduct(2)).rejects.toMatchObject({ status: 502, code: 'http_502' });
+  });
+
+  it('turns a 401 into onUnauthorized and an ApiError', async () => {
+    const onUnauthorized = jest.fn();
+    const { fetch } = mockFetch([
+      () => json(401, { error: { code: 'unauthorized', message: 'no' } }),
+    ]);
+    const api = createApiClient({ fetch, onUnauthorized });
+    await expect(api.getProfileInfo()).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledWith({ url: '/api/profile/info' });
+  });
+
+  it('logs network failures and rejects with an ApiError (status 0)', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const api = createApiClient({ fetch });
+    await expect(api.getMainPage()).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(spy).toHaveBeenCalled();
+  });
+
+  it('rejects a cancelled request with ApiCancelledError, without logging', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    const fetch = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+          );
+        }),
+    );
+    const api = createApiClient({ fetch });
+    const pending = api.getPickupPointsList({ per_page: 50 }, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiCancelledError);
+    expect(isCancelled(error)).toBe(true);
+    expect(spy).not.toHaveBeenCalled();
+    await expect(api.getMainPage({ signal: controller.signal })).rejects.toBeInstanceOf(
+      ApiCancelledError,
+    );
+  });
+
+  it('serializes array query parameters as key[]', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { data: { items: [], next_cursor: null, total: 0, per_page: 50 } }),
+    ]);
+    const api = createApiClient({ fetch });
+    await api.getPickupPointsList({ provider: ['cdek', '5post'], per_page: 50 });
+    expect(calls[0]!.url).toBe(
+      '/api/api/pickup-points/list/?provider%5B%5D=cdek&provider%5B%5D=5post&per_page=50',
+    );
+  });
+
+  it('returns data.data from services', async () => {
+    const { fetch } = mockFetch([
+      () =>
+        json(200, {
+          data: { data: { key: 'delivery', title: 'Доставка', body: '', locale: 'ru' } },
+        }),
+    ]);
+    await expect(createApiClient({ fetch }).getService('delivery')).resolves.toMatchObject({
+      title: 'Доставка',
+    });
+  });
+});

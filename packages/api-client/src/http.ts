@@ -1,0 +1,154 @@
+/**
+ * The transport: base URL, storefront header, lazy CSRF token (X-CSRF-Token, one retry on a
+ * 403 with a fresh token), cancellation, 401 → onUnauthorized, every failure → ApiError.
+ */
+import type { Storefront, TokenResponse } from '@shop/types';
+import { ApiCancelledError, ApiError, errorFromResponse } from './errors';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Default '/api' (the shell proxies it to the API server). */
+  baseUrl?: string;
+  /** Sent as X-Shop-Storefront so that the server picks locale and currency. */
+  storefront?: Storefront;
+  /** Defaults to globalThis.fetch. */
+  fetch?: FetchLike;
+  /** Called on every 401 answer (the bus bridge emits 'auth:unauthorized'). */
+  onUnauthorized?: (info: { url: string }) => void;
+  /** Default 'include' so that the session cookie travels. */
+  credentials?: RequestCredentials;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type Query = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
+
+export interface RequestSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  body?: unknown;
+  query?: Query;
+  /** State-changing calls carry the CSRF token. Default: true for non-GET. */
+  csrf?: boolean;
+}
+
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
+  Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+
+export class HttpTransport {
+  private readonly baseUrl: string;
+  private readonly fetchImpl: FetchLike;
+  private csrfToken: Promise<string> | null = null;
+
+  constructor(private readonly options: ApiClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
+    const globalFetch =
+      typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined;
+    const chosen = options.fetch ?? globalFetch;
+    if (!chosen) throw new Error('@shop/api-client: no fetch implementation');
+    this.fetchImpl = chosen;
+  }
+
+  url(path: string, query?: Query): string {
+    return `${this.baseUrl}${path}${buildQuery(query)}`;
+  }
+
+  /** GET /token, once; shared by concurrent callers. */
+  token(call: CallOptions = {}, refresh = false): Promise<string> {
+    if (refresh || !this.csrfToken) {
+      const pending = this.send<TokenResponse>(
+        { method: 'GET', path: '/token', csrf: false },
+        call,
+      ).then((r) => r.csrfToken);
+      pending.catch(() => {
+        if (this.csrfToken === pending) this.csrfToken = null;
+      });
+      this.csrfToken = pending;
+    }
+    return this.csrfToken;
+  }
+
+  async request<T>(spec: RequestSpec, call: CallOptions = {}): Promise<T> {
+    const csrf = spec.csrf ?? spec.method !== 'GET';
+    if (!csrf) return this.send<T>(spec, call);
+    const token = await this.token(call);
+    try {
+      return await this.send<T>(spec, call, token);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && error.code === 'csrf_invalid') {
+        const fresh = await this.token(call, true);
+        return this.send<T>(spec, call, fresh);
+      }
+      throw error;
+    }
+  }
+
+  private async send<T>(spec: RequestSpec, call: CallOptions, token?: string): Promise<T> {
+    const url = this.url(spec.path, spec.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.options.storefront) headers['X-Shop-Storefront'] = this.options.storefront;
+    if (token) headers['X-CSRF-Token'] = token;
+    const init: RequestInit = {
+      method: spec.method,
+      headers,
+      credentials: this.options.credentials ?? 'include',
+    };
+    if (spec.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(spec.body);
+    }
+    if (call.signal) init.signal = call.signal;
+    if (call.signal?.aborted) throw new ApiCancelledError(url);
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, init);
+    } catch (error) {
+      if (isAbort(error, call.signal)) throw new ApiCancelledError(url);
+      console.error('[api-client] network failure', spec.method, url, error);
+      throw new ApiError({
+        status: 0,
+        code: 'network_error',
+        message: 'No data is received from the server',
+      });
+    }
+
+    let body: unknown = null;
+    try {
+      const text = await response.text();
+      body = text ? (JSON.parse(text) as unknown) : null;
+    } catch (error) {
+      if (isAbort(error, call.signal)) throw new ApiCancelledError(url);
+      if (response.ok) {
+        console.error('[api-client] unreadable response', spec.method, url, error);
+        throw new ApiError({
+          status: response.status,
+          code: 'bad_response',
+          message: 'The server answered with invalid JSON',
+        });
+      }
+    }
+
+    if (response.status === 401) this.options.onUnauthorized?.({ url });
+    if (!response.ok) throw errorFromResponse(response.status, body);
+    return body as T;
+  }
+}

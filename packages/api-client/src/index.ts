@@ -1,0 +1,5 @@
+export { createApiClient } from './create-api-client';
+export type { ApiClient } from './create-api-client';
+export { createBusApiClient, emitUnauthorized } from './bus-bridge';
+export { ApiError, ApiCancelledError, isApiError, isCancelled, errorFromResponse } from './errors';
+export type { ApiClientOptions, CallOptions, FetchLike } from './http';

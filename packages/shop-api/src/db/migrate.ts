@@ -1,0 +1,83 @@
+/** Creates the schema (idempotent). One migration for now; `meta.schema_version` tracks it. */
+import type BetterSqlite3 from 'better-sqlite3';
+
+export const SCHEMA_VERSION = '1';
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS designers (id TEXT PRIMARY KEY, name TEXT NOT NULL, country_iso TEXT NOT NULL,
+  country_ru TEXT NOT NULL, country_en TEXT NOT NULL, description_ru TEXT NOT NULL, description_en TEXT NOT NULL,
+  photo TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS categories (id TEXT PRIMARY KEY, parent_id TEXT, name_ru TEXT NOT NULL,
+  name_en TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS trends (id TEXT PRIMARY KEY, name_ru TEXT NOT NULL, name_en TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS collections (id TEXT PRIMARY KEY, name_ru TEXT NOT NULL, name_en TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS products (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, designer_id TEXT NOT NULL,
+  category_id TEXT NOT NULL, subcategory_id TEXT NOT NULL, name_ru TEXT NOT NULL, name_en TEXT NOT NULL,
+  description_ru TEXT NOT NULL, description_en TEXT NOT NULL,
+  price_rub INTEGER, price_usd INTEGER, price_aed INTEGER, initial_rub INTEGER, initial_usd INTEGER, initial_aed INTEGER,
+  tags TEXT NOT NULL, trends TEXT NOT NULL, is_men INTEGER NOT NULL, is_archive INTEGER NOT NULL,
+  preorder INTEGER NOT NULL, showcase INTEGER NOT NULL, popularity INTEGER NOT NULL, created_at TEXT NOT NULL,
+  image_index INTEGER NOT NULL, group_key TEXT, mod_type TEXT, mod_name_ru TEXT, mod_name_en TEXT, mod_value TEXT,
+  mod_color TEXT, collection_id TEXT, set_id TEXT, extras TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS products_category ON products(category_id, subcategory_id);
+CREATE INDEX IF NOT EXISTS products_designer ON products(designer_id);
+CREATE INDEX IF NOT EXISTS products_group ON products(group_key);
+CREATE INDEX IF NOT EXISTS products_popularity ON products(popularity DESC);
+CREATE TABLE IF NOT EXISTS skus (id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id),
+  size TEXT, main_gem_weight REAL, characteristic_name TEXT, stock INTEGER NOT NULL, characteristics TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS skus_product ON skus(product_id);
+CREATE TABLE IF NOT EXISTS banners (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, title_ru TEXT NOT NULL,
+  title_en TEXT NOT NULL, subtitle_ru TEXT NOT NULL, subtitle_en TEXT NOT NULL, url TEXT NOT NULL,
+  image_key TEXT NOT NULL, fetch_url TEXT);
+CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, csrf_token TEXT NOT NULL, user_id INTEGER,
+  country_iso TEXT, location TEXT, confirmed_phone TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY AUTOINCREMENT, phone TEXT NOT NULL UNIQUE, email TEXT NOT NULL,
+  name TEXT NOT NULL, surname TEXT NOT NULL, birthday TEXT, gender TEXT, is_admin INTEGER NOT NULL DEFAULT 0,
+  is_employee INTEGER NOT NULL DEFAULT 0, is_subscribed INTEGER NOT NULL DEFAULT 0,
+  bonus_balance INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS user_addresses (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL,
+  address TEXT NOT NULL, apartment TEXT NOT NULL, front_door TEXT NOT NULL, floor TEXT NOT NULL,
+  house_code TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS carts (id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT UNIQUE, user_id INTEGER UNIQUE,
+  context TEXT NOT NULL, promocodes TEXT NOT NULL, certificates TEXT NOT NULL, deposits TEXT NOT NULL,
+  updated_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS cart_items (cart_id INTEGER NOT NULL, sku_id INTEGER NOT NULL, quantity INTEGER NOT NULL,
+  text TEXT, added_at TEXT NOT NULL, PRIMARY KEY (cart_id, sku_id));
+CREATE TABLE IF NOT EXISTS favorites (user_id INTEGER NOT NULL, product_id INTEGER NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, product_id));
+CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER, session_id TEXT NOT NULL,
+  kind TEXT NOT NULL, status TEXT NOT NULL, currency TEXT NOT NULL, final_sum INTEGER NOT NULL,
+  delivery_price INTEGER NOT NULL, delivery_method_id INTEGER NOT NULL, payment_method_id INTEGER NOT NULL,
+  data TEXT NOT NULL, lines TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS promocodes (code TEXT PRIMARY KEY, discount_percent INTEGER NOT NULL, expires_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS certificates (code TEXT PRIMARY KEY, amount INTEGER NOT NULL, balance INTEGER NOT NULL,
+  currency TEXT NOT NULL, user_id INTEGER, expires_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS deposits (id TEXT PRIMARY KEY, auth_code TEXT NOT NULL, amount INTEGER NOT NULL,
+  currency TEXT NOT NULL, design_id INTEGER NOT NULL, activated INTEGER NOT NULL, user_id INTEGER,
+  sender_name TEXT NOT NULL, message TEXT NOT NULL, order_id INTEGER, expires_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS deposit_designs (id INTEGER PRIMARY KEY, name_ru TEXT NOT NULL, name_en TEXT NOT NULL,
+  image_key TEXT NOT NULL, amounts TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sms_codes (id INTEGER PRIMARY KEY AUTOINCREMENT, phone TEXT NOT NULL, session_id TEXT NOT NULL,
+  purpose TEXT NOT NULL, code TEXT NOT NULL, attempts INTEGER NOT NULL, used INTEGER NOT NULL,
+  created_at TEXT NOT NULL, expires_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS sms_codes_phone ON sms_codes(phone, created_at);
+CREATE TABLE IF NOT EXISTS captchas (token TEXT PRIMARY KEY, session_id TEXT NOT NULL, answer TEXT NOT NULL,
+  solved INTEGER NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS providers (id TEXT PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS pickup_points (id TEXT PRIMARY KEY, provider_id TEXT NOT NULL, sort INTEGER NOT NULL,
+  name TEXT NOT NULL, code TEXT NOT NULL, country_iso TEXT NOT NULL, city TEXT NOT NULL, address TEXT NOT NULL,
+  lat REAL NOT NULL, lng REAL NOT NULL, work_hours TEXT NOT NULL, phone TEXT NOT NULL, delivery_days INTEGER NOT NULL,
+  price_rub INTEGER NOT NULL, price_usd INTEGER NOT NULL, payment_card INTEGER NOT NULL, fitting INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS pickup_points_sort ON pickup_points(sort);
+CREATE TABLE IF NOT EXISTS shops (id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL, address TEXT NOT NULL,
+  work_hours TEXT NOT NULL, phone TEXT NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS subscribers (email TEXT PRIMARY KEY, created_at TEXT NOT NULL);
+`;
+
+export function migrate(sqlite: BetterSqlite3.Database): void {
+  sqlite.exec(DDL);
+  sqlite
+    .prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
+    .run('schema_version', SCHEMA_VERSION);
+}

@@ -1,0 +1,311 @@
+/** Table types of the embedded database (Kysely). JSON columns hold text. */
+import type { Generated } from 'kysely';
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DesignerTable {
+  id: string;
+  name: string;
+  country_iso: string;
+  country_ru: string;
+  country_en: string;
+  description_ru: string;
+  description_en: string;
+  photo: string;
+  sort: number;
+}
+
+export interface CategoryTable {
+  id: string;
+  parent_id: string | null;
+  name_ru: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface TrendTable {
+  id: string;
+  name_ru: string;
+  name_en: string;
+}
+
+export interface ProductTable {
+  id: number;
+  slug: string;
+  designer_id: string;
+  category_id: string;
+  subcategory_id: string;
+  name_ru: string;
+  name_en: string;
+  description_ru: string;
+  description_en: string;
+  /** Final prices (null = no price). */
+  price_rub: number | null;
+  price_usd: number | null;
+  price_aed: number | null;
+  /** Initial (before discount) prices. */
+  initial_rub: number | null;
+  initial_usd: number | null;
+  initial_aed: number | null;
+  /** Comma-framed tag codes: ",new,sale,". */
+  tags: string;
+  /** Comma-framed trend ids. */
+  trends: string;
+  is_men: number;
+  is_archive: number;
+  preorder: number;
+  showcase: number;
+  popularity: number;
+  created_at: string;
+  image_index: number;
+  group_key: string | null;
+  mod_type: string | null;
+  mod_name_ru: string | null;
+  mod_name_en: string | null;
+  mod_value: string | null;
+  mod_color: string | null;
+  collection_id: string | null;
+  set_id: string | null;
+  /** JSON: ProductExtras. */
+  extras: string;
+}
+
+export interface SkuTable {
+  id: number;
+  product_id: number;
+  size: string | null;
+  main_gem_weight: number | null;
+  characteristic_name: string | null;
+  stock: number;
+  /** JSON: SkuCharacteristic[] in ru and en. */
+  characteristics: string;
+}
+
+export interface CollectionTable {
+  id: string;
+  name_ru: string;
+  name_en: string;
+}
+
+export interface BannerTable {
+  id: number;
+  position: number;
+  title_ru: string;
+  title_en: string;
+  subtitle_ru: string;
+  subtitle_en: string;
+  url: string;
+  image_key: string;
+  fetch_url: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  csrf_token: string;
+  user_id: number | null;
+  country_iso: string | null;
+  /** JSON Location or null. */
+  location: string | null;
+  confirmed_phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  phone: string;
+  email: string;
+  name: string;
+  surname: string;
+  birthday: string | null;
+  gender: string | null;
+  is_admin: number;
+  is_employee: number;
+  is_subscribed: number;
+  bonus_balance: number;
+  created_at: string;
+}
+
+export interface UserAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  address: string;
+  apartment: string;
+  front_door: string;
+  floor: string;
+  house_code: string;
+  created_at: string;
+}
+
+export interface CartTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: number | null;
+  /** JSON CartCalculateRequest. */
+  context: string;
+  promocodes: string;
+  certificates: string;
+  deposits: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  cart_id: number;
+  sku_id: number;
+  quantity: number;
+  text: string | null;
+  added_at: string;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number | null;
+  session_id: string;
+  kind: string;
+  status: string;
+  currency: string;
+  final_sum: number;
+  delivery_price: number;
+  delivery_method_id: number;
+  payment_method_id: number;
+  /** JSON OrderData. */
+  data: string;
+  /** JSON OrderLine[]. */
+  lines: string;
+  created_at: string;
+}
+
+export interface PromocodeTable {
+  code: string;
+  discount_percent: number;
+  expires_at: string;
+}
+
+export interface CertificateTable {
+  code: string;
+  amount: number;
+  balance: number;
+  currency: string;
+  user_id: number | null;
+  expires_at: string;
+}
+
+export interface DepositTable {
+  id: string;
+  auth_code: string;
+  amount: number;
+  currency: string;
+  design_id: number;
+  activated: number;
+  user_id: number | null;
+  sender_name: string;
+  message: string;
+  order_id: number | null;
+  expires_at: string;
+}
+
+export interface DepositDesignTable {
+  id: number;
+  name_ru: string;
+  name_en: string;
+  image_key: string;
+  amounts: string;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  session_id: string;
+  purpose: string;
+  code: string;
+  attempts: number;
+  used: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CaptchaTable {
+  token: string;
+  session_id: string;
+  answer: string;
+  solved: number;
+  created_at: string;
+}
+
+export interface ProviderTable {
+  id: string;
+  name: string;
+}
+
+export interface PickupPointTable {
+  id: string;
+  provider_id: string;
+  sort: number;
+  name: string;
+  code: string;
+  country_iso: string;
+  city: string;
+  address: string;
+  lat: number;
+  lng: number;
+  work_hours: string;
+  phone: string;
+  delivery_days: number;
+  price_rub: number;
+  price_usd: number;
+  payment_card: number;
+  fitting: number;
+}
+
+export interface ShopTable {
+  id: number;
+  name: string;
+  city: string;
+  address: string;
+  work_hours: string;
+  phone: string;
+  lat: number;
+  lng: number;
+}
+
+export interface SubscriberTable {
+  email: string;
+  created_at: string;
+}
+
+export interface DB {
+  meta: MetaTable;
+  designers: DesignerTable;
+  categories: CategoryTable;
+  trends: TrendTable;
+  products: ProductTable;
+  skus: SkuTable;
+  collections: CollectionTable;
+  banners: BannerTable;
+  sessions: SessionTable;
+  users: UserTable;
+  user_addresses: UserAddressTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  favorites: FavoriteTable;
+  orders: OrderTable;
+  promocodes: PromocodeTable;
+  certificates: CertificateTable;
+  deposits: DepositTable;
+  deposit_designs: DepositDesignTable;
+  sms_codes: SmsCodeTable;
+  captchas: CaptchaTable;
+  providers: ProviderTable;
+  pickup_points: PickupPointTable;
+  shops: ShopTable;
+  subscribers: SubscriberTable;
+}

@@ -1,0 +1,255 @@
+/**
+ * Phone-code auth (spec §4): POST /auth/identification → (captcha) → POST /auth/authenticate
+ * → login, or POST /registration for a new phone; GET /captcha; POST /oauth (development
+ * identity provider 'dev' only); GET /logout. Answers pass to the UI unchanged, errors included.
+ */
+import type {
+  ApiErrorCode,
+  AuthAuthenticateResponse,
+  AuthIdentificationResponse,
+  OAuthResponse,
+  RegistrationResponse,
+} from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { ERROR_MESSAGES } from '../../errors';
+import { normalizePhone } from '../../lib/phone';
+import { ensureSession, updateSession } from '../../plugins/session';
+import {
+  AUTH_RATE_LIMIT,
+  AuthenticateBody,
+  IdentificationBody,
+  OAuthBody,
+  RegistrationBody,
+} from './auth-schema';
+import { captchaImage } from './captcha-image';
+import { CAPTCHA_THRESHOLD, CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
+import { loginSession } from './login';
+import { UserRepository } from './user-repository';
+import { CODE_RE, EMAIL_RE, checkBirthday } from './validators';
+
+export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
+  const users = new UserRepository(ctx);
+  const codes = new CodeRepository(ctx);
+  const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
+
+  const identificationFailure = (
+    code: ApiErrorCode,
+    extra: Partial<AuthIdentificationResponse> = {},
+  ): AuthIdentificationResponse => ({
+    success: false,
+    step: 2,
+    captchaRequired: false,
+    userExists: false,
+    confirmationType: 'sms',
+    resendTimeout: 0,
+    message: ERROR_MESSAGES[code],
+    code,
+    ...extra,
+  });
+
+  app.get(
+    '/token',
+    {
+      schema: { tags: ['auth'], summary: 'CSRF token of the session (creates the session cookie)' },
+    },
+    async (request, reply) => {
+      const session = await ensureSession(ctx, request, reply);
+      return { csrfToken: session.csrf_token };
+    },
+  );
+
+  app.post(
+    '/auth/identification',
+    {
+      config: rateLimit ? { rateLimit } : {},
+      schema: {
+        tags: ['auth'],
+        summary: 'Step 1: phone → code by SMS (captcha when asked too often)',
+        body: IdentificationBody,
+      },
+    },
+    async (request, reply): Promise<AuthIdentificationResponse> => {
+      const session = await ensureSession(ctx, request, reply);
+      const phone = normalizePhone(request.body.phone);
+      if (!phone) return identificationFailure('phone_invalid', { step: 2 });
+      const { captchaToken, captchaCode } = request.body;
+      if ((await codes.recentCount(phone, session.id)) >= CAPTCHA_THRESHOLD) {
+        if (!captchaToken || !captchaCode)
+          return identificationFailure('captcha_required', { captchaRequired: true });
+        if (!(await codes.solveCaptcha(captchaToken, captchaCode))) {
+          return identificationFailure('captcha_invalid', { captchaRequired: true });
+        }
+      }
+      const wait = await codes.cooldown(phone);
+      if (wait > 0)
+        return identificationFailure('code_resend_too_early', { step: 3, resendTimeout: wait });
+      await codes.issue(phone, session.id, 'login');
+      const user = await users.byPhone(phone);
+      return {
+        success: true,
+        step: 3,
+        captchaRequired: false,
+        userExists: Boolean(user),
+        confirmationType: 'sms',
+        resendTimeout: RESEND_COOLDOWN_S,
+        message: null,
+        code: null,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/authenticate',
+    {
+      config: rateLimit ? { rateLimit } : {},
+      schema: {
+        tags: ['auth'],
+        summary: 'Step 3: confirm the code; logs in or asks for registration',
+        body: AuthenticateBody,
+      },
+    },
+    async (request, reply): Promise<AuthAuthenticateResponse> => {
+      await ensureSession(ctx, request, reply);
+      const phone = normalizePhone(request.body.phone);
+      const fail = (code: ApiErrorCode): AuthAuthenticateResponse => ({
+        success: false,
+        step: null,
+        registrationRequired: false,
+        user: null,
+        message: ERROR_MESSAGES[code],
+        code,
+      });
+      if (!phone) return fail('phone_invalid');
+      if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
+      const check = await codes.check(phone, 'login', request.body.code);
+      if (check !== 'ok') return fail(check);
+      const user = await users.byPhone(phone);
+      if (!user) {
+        await updateSession(ctx, request, { confirmed_phone: phone });
+        return {
+          success: true,
+          step: 4,
+          registrationRequired: true,
+          user: null,
+          message: null,
+          code: null,
+        };
+      }
+      await loginSession(ctx, request, user.id, phone);
+      return {
+        success: true,
+        step: null,
+        registrationRequired: false,
+        user: await users.toUser(user),
+        message: null,
+        code: null,
+      };
+    },
+  );
+
+  app.post(
+    '/registration',
+    {
+      config: rateLimit ? { rateLimit } : {},
+      schema: {
+        tags: ['auth'],
+        summary: 'Step 4: register the confirmed new phone',
+        body: RegistrationBody,
+      },
+    },
+    async (request, reply): Promise<RegistrationResponse> => {
+      const session = await ensureSession(ctx, request, reply);
+      const body = request.body;
+      const phone = normalizePhone(body.phone);
+      const errors: Record<string, string[]> = {};
+      if (!phone) errors.phone = ['wrong phone'];
+      else if (session.confirmed_phone !== phone) errors.phone = ['the phone is not confirmed'];
+      if (!body.name.trim()) errors.name = ['empty name'];
+      if (!body.surname.trim()) errors.surname = ['empty surname'];
+      if (!EMAIL_RE.test(body.email)) errors.email = ['wrong email'];
+      if (body.birthday && !checkBirthday(body.birthday))
+        errors.birthday = ['dd.mm.yyyy, before today'];
+      if (phone && !errors.phone && (await users.byPhone(phone)))
+        errors.phone = ['already registered'];
+      if (!errors.email && (await users.byEmail(body.email))) errors.email = ['already registered'];
+      if (Object.keys(errors).length || !phone) {
+        return { success: false, user: null, message: ERROR_MESSAGES.validation_failed, errors };
+      }
+      const user = await users.create({
+        phone,
+        email: body.email,
+        name: body.name.trim(),
+        surname: body.surname.trim(),
+        birthday: body.birthday ?? null,
+        isSubscribed: body.isSubscribed ?? false,
+      });
+      await loginSession(ctx, request, user.id, phone);
+      return { success: true, user: await users.toUser(user), message: null, errors: null };
+    },
+  );
+
+  app.get(
+    '/captcha',
+    { schema: { tags: ['auth'], summary: 'A captcha image and its token' } },
+    async (request, reply) => {
+      const session = await ensureSession(ctx, request, reply);
+      const { token, answer } = await codes.createCaptcha(session.id);
+      return { image: captchaImage(answer), token };
+    },
+  );
+
+  app.post(
+    '/oauth',
+    {
+      config: rateLimit ? { rateLimit } : {},
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Identity-provider callback. Only the DEVELOPMENT provider 'dev' (token 'dev-…') is wired; others fail.",
+        body: OAuthBody,
+      },
+    },
+    async (request, reply): Promise<OAuthResponse> => {
+      await ensureSession(ctx, request, reply);
+      const { provider, token, email, phone: rawPhone, name } = request.body;
+      const failure = (message: string): OAuthResponse => ({
+        success: false,
+        data: { user: null },
+        message,
+      });
+      if (provider !== 'dev' || !token.startsWith('dev-')) return failure('Ошибка авторизации');
+      const phone = rawPhone ? normalizePhone(rawPhone) : null;
+      const mail = email && EMAIL_RE.test(email) ? email : `${token.slice(4) || 'dev'}@dev.example`;
+      let user = (phone ? await users.byPhone(phone) : undefined) ?? (await users.byEmail(mail));
+      if (!user) {
+        const devPhone =
+          phone ?? `+7999${String(Math.abs(hash(token)) % 10_000_000).padStart(7, '0')}`;
+        user =
+          (await users.byPhone(devPhone)) ??
+          (await users.create({
+            phone: devPhone,
+            email: mail,
+            name: name ?? 'Dev',
+            surname: 'User',
+          }));
+      }
+      await loginSession(ctx, request, user.id, user.phone);
+      return { success: true, data: { user: await users.toUser(user) }, message: null };
+    },
+  );
+
+  app.get(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Log out (keeps the session, drops the user)' } },
+    async (request) => {
+      await updateSession(ctx, request, { user_id: null, confirmed_phone: null });
+      return { success: true as const };
+    },
+  );
+};
+
+function hash(value: string): number {
+  let h = 0;
+  for (const char of value) h = (Math.imul(h, 31) + char.charCodeAt(0)) | 0;
+  return h;
+}

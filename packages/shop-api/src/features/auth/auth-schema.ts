@@ -1,0 +1,41 @@
+/** Route schemas of auth, phone confirmation and registration. */
+import { Type } from '@fastify/type-provider-typebox';
+
+const Phone = Type.String({ minLength: 1, maxLength: 30 });
+
+export const IdentificationBody = Type.Object({
+  phone: Phone,
+  captchaToken: Type.Optional(Type.String({ maxLength: 100 })),
+  captchaCode: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+export const AuthenticateBody = Type.Object({
+  phone: Phone,
+  code: Type.String({ maxLength: 10 }),
+  source: Type.Optional(Type.String({ maxLength: 50, default: 'login_form' })),
+});
+
+export const RegistrationBody = Type.Object({
+  phone: Phone,
+  name: Type.String({ maxLength: 100 }),
+  surname: Type.String({ maxLength: 100 }),
+  email: Type.String({ maxLength: 200 }),
+  birthday: Type.Optional(Type.String({ maxLength: 10 })),
+  isSubscribed: Type.Optional(Type.Boolean()),
+});
+
+export const OAuthBody = Type.Object({
+  provider: Type.String({ minLength: 1, maxLength: 30 }),
+  token: Type.String({ minLength: 1, maxLength: 500 }),
+  email: Type.Optional(Type.String({ maxLength: 200 })),
+  phone: Type.Optional(Phone),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const SendCodeBody = Type.Object({ phone: Phone });
+export const ConfirmBody = Type.Object({
+  code: Type.String({ maxLength: 10 }),
+  phone: Type.Optional(Phone),
+});
+
+export const AUTH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;

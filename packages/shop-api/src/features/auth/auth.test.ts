@@ -1,0 +1,198 @@
+import type {
+  AuthAuthenticateResponse,
+  AuthIdentificationResponse,
+  CartResponse,
+  FavoritesChangeResponse,
+  FavoritesShowResponse,
+  ProfileInfoResponse,
+  RegistrationResponse,
+} from '@shop/types';
+import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('phone-code auth', () => {
+  it('logs in a seeded user and merges the guest cart', async () => {
+    const agent = new Agent(server.url);
+    await agent.token();
+    await agent.post('/cart/add', { product_id: 2 });
+    const guest = await agent.post<CartResponse>('/cart/calculate', {});
+    expect((await agent.get('/profile/info')).status).toBe(401);
+    await agent.login('+79990000001');
+    const info = await agent.get<ProfileInfoResponse>('/profile/info');
+    expect(info.status).toBe(200);
+    expect(info.body.user).toMatchObject({
+      isAuth: true,
+      name: 'Мария',
+      fullName: 'Мария Иванова',
+    });
+    const merged = await agent.post<CartResponse>('/cart/calculate', {});
+    expect(merged.body.cartData.totalProducts).toBe(guest.body.cartData.totalProducts);
+    for (const path of [
+      '/profile/orders',
+      '/profile/certificates',
+      '/profile/bonuses',
+      '/profile/user_address',
+    ]) {
+      expect((await agent.get(path)).status).toBe(200);
+    }
+    expect((await agent.get<{ success: boolean }>('/logout')).body.success).toBe(true);
+    expect((await agent.get('/profile/info')).status).toBe(401);
+  });
+
+  it('rejects wrong codes and limits attempts; cooldown on resend', async () => {
+    const agent = new Agent(server.url);
+    await agent.token();
+    const phone = '+79990000002';
+    expect(
+      (await agent.post<AuthIdentificationResponse>('/auth/identification', { phone })).body
+        .success,
+    ).toBe(true);
+    const again = await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
+    expect(again.body).toMatchObject({ success: false, code: 'code_resend_too_early' });
+    const { body: sms } = await agent.get<{ code: string }>(
+      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
+    );
+    const wrongCode = sms.code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 4; i += 1) {
+      const r = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
+        phone,
+        code: wrongCode,
+      });
+      expect(r.body.code).toBe('code_invalid');
+    }
+    const fifth = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
+      phone,
+      code: wrongCode,
+    });
+    expect(fifth.body.code).toBe('code_attempts_exceeded');
+    const right = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
+      phone,
+      code: sms.code,
+    });
+    expect(right.body.code).toBe('code_attempts_exceeded');
+    expect(
+      (await agent.post<AuthIdentificationResponse>('/auth/identification', { phone: 'abc' })).body
+        .code,
+    ).toBe('phone_invalid');
+  });
+
+  it('registers a new phone after its code, and asks for a captcha after too many codes', async () => {
+    const agent = new Agent(server.url);
+    await agent.token();
+    const phone = '+79991112233';
+    const id = await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
+    expect(id.body).toMatchObject({ success: true, userExists: false, step: 3 });
+    const { body: sms } = await agent.get<{ code: string }>(
+      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
+    );
+    const auth = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
+      phone,
+      code: sms.code,
+    });
+    expect(auth.body).toMatchObject({ success: true, registrationRequired: true, step: 4 });
+    const bad = await agent.post<RegistrationResponse>('/registration', {
+      phone,
+      name: 'Иван',
+      surname: '',
+      email: 'x',
+    });
+    expect(bad.body.success).toBe(false);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(
+      expect.arrayContaining(['surname', 'email']),
+    );
+    const ok = await agent.post<RegistrationResponse>('/registration', {
+      phone,
+      name: 'Иван',
+      surname: 'Петров',
+      email: 'ivan@example.com',
+    });
+    expect(ok.body.user).toMatchObject({ isAuth: true, phone });
+
+    // Third and fourth codes from one session within 10 minutes need a captcha.
+    const other = new Agent(server.url);
+    await other.token();
+    server.app.shopContext.sqlite
+      .prepare("UPDATE sms_codes SET created_at = '2000-01-01T00:00:00.000Z'")
+      .run();
+    const phones = ['+79991110001', '+79991110002', '+79991110003'];
+    for (const p of phones)
+      expect(
+        (await other.post<AuthIdentificationResponse>('/auth/identification', { phone: p })).body
+          .success,
+      ).toBe(true);
+    const blocked = await other.post<AuthIdentificationResponse>('/auth/identification', {
+      phone: '+79991110004',
+    });
+    expect(blocked.body).toMatchObject({
+      success: false,
+      captchaRequired: true,
+      code: 'captcha_required',
+    });
+    const captcha = await other.get<{ image: string; token: string }>('/captcha');
+    expect(captcha.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const answer = await other.get<{ answer: string }>(`/dev/captcha/${captcha.body.token}`);
+    const solved = await other.post<AuthIdentificationResponse>('/auth/identification', {
+      phone: '+79991110004',
+      captchaToken: captcha.body.token,
+      captchaCode: answer.body.answer,
+    });
+    expect(solved.body.success).toBe(true);
+  });
+
+  it('logs in through the development OAuth provider only', async () => {
+    const agent = new Agent(server.url);
+    await agent.token();
+    const refused = await agent.post<{ success: boolean; message: string }>('/oauth', {
+      provider: 'yandex',
+      token: 'x',
+    });
+    expect(refused.body).toMatchObject({ success: false, message: 'Ошибка авторизации' });
+    const ok = await agent.post<{ success: boolean; data: { user: { isAuth: boolean } } }>(
+      '/oauth',
+      { provider: 'dev', token: 'dev-alice', email: 'alice@example.com' },
+    );
+    expect(ok.body.data.user.isAuth).toBe(true);
+  });
+});
+
+describe('favorites', () => {
+  it('answers 401 to guests on server calls and keeps a user wishlist', async () => {
+    const guest = new Agent(server.url);
+    await guest.token();
+    expect((await guest.post('/favorites/10')).status).toBe(401);
+    const shown = await guest.post<FavoritesShowResponse>('/favorites/show', {
+      favorites: [10, 12, 7],
+      inStock: false,
+    });
+    expect(shown.body.result.favoriteItemIds).toEqual([10, 12, 7]);
+    expect(shown.body.result.products.map((p) => p.id)).toEqual([7, 12, 10]);
+
+    const user = new Agent(server.url);
+    await user.login('+79990000001');
+    expect(
+      (await user.post<FavoritesChangeResponse>('/favorites/10')).body.favoriteItemIds,
+    ).toContain(10);
+    await user.post('/favorites/12');
+    expect((await user.post('/favorites/999999')).status).toBe(404);
+    const list = await user.post<FavoritesShowResponse>('/favorites/show', { inStock: false });
+    expect(list.body.result.favoriteItemIds).toEqual(expect.arrayContaining([10, 12]));
+    expect(
+      (await user.request<FavoritesChangeResponse>('DELETE', '/favorites/10')).body.result,
+    ).toBe(true);
+    expect((await user.request('DELETE', '/favorites/', { items: [] })).status).toBe(400);
+    expect(
+      (await user.request<FavoritesChangeResponse>('DELETE', '/favorites/', { items: [12] })).body
+        .favoriteItemIds,
+    ).toEqual([]);
+    const items = await user.post<{ item_ids: number[] }>('/favorites/items', {
+      sku_ids: [100001, 100002, 1],
+    });
+    expect(items.body.item_ids.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,132 @@
+/** One-time SMS codes (4 digits, expiry, attempt limit, resend cooldown) and captchas. */
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/database';
+import { randomDigits, randomToken } from '../../lib/ids';
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const RESEND_COOLDOWN_S = 30;
+export const MAX_ATTEMPTS = 5;
+/** More codes than this for one phone or session in the window → captcha. */
+export const CAPTCHA_THRESHOLD = 3;
+const CAPTCHA_WINDOW_MS = 10 * 60_000;
+const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ23456789';
+
+export type CodeCheck =
+  'ok' | 'code_not_sent' | 'code_expired' | 'code_attempts_exceeded' | 'code_invalid';
+
+export class CodeRepository {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Seconds until a new code may be sent to the phone (0 = now). */
+  async cooldown(phone: string): Promise<number> {
+    const last = await this.ctx.db
+      .selectFrom('sms_codes')
+      .select('created_at')
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!last) return 0;
+    const elapsed = (Date.now() - Date.parse(last.created_at)) / 1000;
+    return Math.max(0, Math.ceil(RESEND_COOLDOWN_S - elapsed));
+  }
+
+  async recentCount(phone: string, sessionId: string): Promise<number> {
+    const since = new Date(Date.now() - CAPTCHA_WINDOW_MS).toISOString();
+    const row = await this.ctx.db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('phone', '=', phone), eb('session_id', '=', sessionId)]))
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async issue(phone: string, sessionId: string, purpose: 'login' | 'confirm'): Promise<string> {
+    const code = randomDigits(4);
+    const now = Date.now();
+    await this.ctx.db
+      .insertInto('sms_codes')
+      .values({
+        phone,
+        session_id: sessionId,
+        purpose,
+        code,
+        attempts: 0,
+        used: 0,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+      })
+      .execute();
+    return code;
+  }
+
+  async check(phone: string, purpose: 'login' | 'confirm', code: string): Promise<CodeCheck> {
+    const row = await this.ctx.db
+      .selectFrom('sms_codes')
+      .selectAll()
+      .where('phone', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('used', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row) return 'code_not_sent';
+    if (Date.parse(row.expires_at) < Date.now()) return 'code_expired';
+    if (row.attempts >= MAX_ATTEMPTS) return 'code_attempts_exceeded';
+    if (row.code !== code) {
+      await this.ctx.db
+        .updateTable('sms_codes')
+        .set({ attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
+      return row.attempts + 1 >= MAX_ATTEMPTS ? 'code_attempts_exceeded' : 'code_invalid';
+    }
+    await this.ctx.db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', row.id).execute();
+    return 'ok';
+  }
+
+  async lastCode(phone: string): Promise<{ code: string; created_at: string } | undefined> {
+    return this.ctx.db
+      .selectFrom('sms_codes')
+      .select(['code', 'created_at'])
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  async createCaptcha(sessionId: string): Promise<{ token: string; answer: string }> {
+    const token = randomToken(16);
+    const answer = Array.from(
+      { length: 5 },
+      (_, i) => CAPTCHA_ALPHABET[(token.charCodeAt(i) * 7 + i) % CAPTCHA_ALPHABET.length],
+    ).join('');
+    await this.ctx.db
+      .insertInto('captchas')
+      .values({ token, session_id: sessionId, answer, solved: 0, created_at: nowIso() })
+      .execute();
+    return { token, answer };
+  }
+
+  captchaAnswer(token: string): Promise<{ answer: string } | undefined> {
+    return this.ctx.db
+      .selectFrom('captchas')
+      .select('answer')
+      .where('token', '=', token)
+      .executeTakeFirst();
+  }
+
+  /** True once per token when the answer matches (case-insensitive). */
+  async solveCaptcha(token: string, answer: string): Promise<boolean> {
+    const row = await this.ctx.db
+      .selectFrom('captchas')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (!row || row.solved) return false;
+    await this.ctx.db
+      .updateTable('captchas')
+      .set({ solved: 1 })
+      .where('token', '=', token)
+      .execute();
+    return row.answer.toUpperCase() === answer.trim().toUpperCase();
+  }
+}

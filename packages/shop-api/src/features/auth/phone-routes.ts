@@ -1,0 +1,83 @@
+/** Checkout phone confirmation: POST /phone/send_code, POST /phone/confirm. */
+import type { ApiErrorCode, PhoneConfirmResponse, PhoneSendCodeResponse } from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { ERROR_MESSAGES } from '../../errors';
+import { normalizePhone } from '../../lib/phone';
+import { ensureSession, updateSession } from '../../plugins/session';
+import { AUTH_RATE_LIMIT, ConfirmBody, SendCodeBody } from './auth-schema';
+import { CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
+import { UserRepository } from './user-repository';
+import { CODE_RE } from './validators';
+
+export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
+  const codes = new CodeRepository(ctx);
+  const users = new UserRepository(ctx);
+  const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
+
+  app.post(
+    '/phone/send_code',
+    {
+      config: rateLimit ? { rateLimit } : {},
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a code to confirm the checkout phone',
+        body: SendCodeBody,
+      },
+    },
+    async (request, reply): Promise<PhoneSendCodeResponse> => {
+      const session = await ensureSession(ctx, request, reply);
+      const phone = normalizePhone(request.body.phone);
+      const fail = (code: ApiErrorCode, resendTimeout = 0): PhoneSendCodeResponse => ({
+        success: false,
+        resendTimeout,
+        message: ERROR_MESSAGES[code],
+        code,
+      });
+      if (!phone) return fail('phone_invalid');
+      const wait = await codes.cooldown(phone);
+      if (wait > 0) return fail('code_resend_too_early', wait);
+      await codes.issue(phone, session.id, 'confirm');
+      await updateSession(ctx, request, { confirmed_phone: null });
+      return { success: true, resendTimeout: RESEND_COOLDOWN_S, message: null, code: null };
+    },
+  );
+
+  app.post(
+    '/phone/confirm',
+    {
+      config: rateLimit ? { rateLimit } : {},
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the checkout phone with the code',
+        body: ConfirmBody,
+      },
+    },
+    async (request, reply): Promise<PhoneConfirmResponse> => {
+      const session = await ensureSession(ctx, request, reply);
+      const user = await users.currentUser(session.user_id);
+      const lastPhone = request.body.phone
+        ? normalizePhone(request.body.phone)
+        : ((
+            await ctx.db
+              .selectFrom('sms_codes')
+              .select('phone')
+              .where('session_id', '=', session.id)
+              .where('purpose', '=', 'confirm')
+              .orderBy('id', 'desc')
+              .executeTakeFirst()
+          )?.phone ?? null);
+      const fail = (code: ApiErrorCode): PhoneConfirmResponse => ({
+        result: false,
+        user,
+        message: ERROR_MESSAGES[code],
+        code,
+      });
+      if (!lastPhone) return fail('code_not_sent');
+      if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
+      const check = await codes.check(lastPhone, 'confirm', request.body.code);
+      if (check !== 'ok') return fail(check);
+      await updateSession(ctx, request, { confirmed_phone: lastPhone });
+      return { result: true, user, message: null, code: null };
+    },
+  );
+};

@@ -1,0 +1,120 @@
+/** Users, their addresses and the User entity of spec §3. */
+import type { User, UserPersonalData } from '@shop/types';
+import type { AppContext } from '../../app-context';
+import { nowIso } from '../../db/database';
+import type { UserTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+
+export type UserRow = Selectable<UserTable>;
+
+export const ANONYMOUS_USER: User = {
+  id: null,
+  phone: null,
+  email: null,
+  name: null,
+  surname: null,
+  isAuth: false,
+  isAdmin: false,
+  isEmployee: false,
+  isSubscribed: false,
+  fullName: '',
+  wishlistCount: 0,
+};
+
+export class UserRepository {
+  constructor(private readonly ctx: AppContext) {}
+
+  byId(id: number): Promise<UserRow | undefined> {
+    return this.ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byPhone(phone: string): Promise<UserRow | undefined> {
+    return this.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+  }
+
+  byEmail(email: string): Promise<UserRow | undefined> {
+    return this.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async create(data: {
+    phone: string;
+    email: string;
+    name: string;
+    surname: string;
+    birthday?: string | null;
+    isSubscribed?: boolean;
+  }): Promise<UserRow> {
+    const result = await this.ctx.db
+      .insertInto('users')
+      .values({
+        phone: data.phone,
+        email: data.email.toLowerCase(),
+        name: data.name,
+        surname: data.surname,
+        birthday: data.birthday ?? null,
+        gender: null,
+        is_admin: 0,
+        is_employee: 0,
+        is_subscribed: data.isSubscribed ? 1 : 0,
+        bonus_balance: 500,
+        created_at: nowIso(),
+      })
+      .executeTakeFirstOrThrow();
+    const user = await this.byId(Number(result.insertId));
+    if (!user) throw new Error('user vanished after insert');
+    return user;
+  }
+
+  async wishlistCount(userId: number): Promise<number> {
+    const row = await this.ctx.db
+      .selectFrom('favorites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async toUser(row: UserRow | undefined): Promise<User> {
+    if (!row) return { ...ANONYMOUS_USER };
+    return {
+      id: row.id,
+      phone: row.phone,
+      email: row.email,
+      name: row.name,
+      surname: row.surname,
+      isAuth: true,
+      isAdmin: row.is_admin === 1,
+      isEmployee: row.is_employee === 1,
+      isSubscribed: row.is_subscribed === 1,
+      fullName: [row.name, row.surname].filter(Boolean).join(' '),
+      wishlistCount: await this.wishlistCount(row.id),
+      bonuses: {
+        balance: row.bonus_balance,
+        backgroundImage: this.ctx.media.url('certificates/c1.jpg'),
+      },
+    };
+  }
+
+  async currentUser(userId: number | null | undefined): Promise<User> {
+    return this.toUser(userId ? await this.byId(userId) : undefined);
+  }
+
+  personalData(row: UserRow): UserPersonalData {
+    return {
+      name: row.name,
+      surname: row.surname,
+      email: row.email,
+      phone: row.phone,
+      birthday: row.birthday,
+      gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    };
+  }
+}

@@ -1,0 +1,13 @@
+/** Field checks of spec §5 used by registration and orders. */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
+export const CODE_RE = /^\d{4}$/;
+
+export function checkBirthday(value: string): boolean {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2050 || month < 1 || month > 12) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return false;
+  return Date.UTC(year, month - 1, day) < Date.now();
+}

@@ -1,0 +1,212 @@
+/** Recomputes CartData from the stored cart, its context and the request's storefront (spec §3, §4). */
+import type { CartData, CartProductLine, CurrencyCode, Locale } from '@shop/types';
+import type { AppContext } from '../../app-context';
+import { parseExtras } from '../../seed/product-extras';
+import { CatalogRepository } from '../catalog/catalog-repository';
+import { MAX_QUANTITY_PER_LINE, skuPrice } from '../catalog/product-mapper';
+import type { ProductRow, SkuRow } from '../catalog/product-row';
+import type { CartState } from './cart-repository';
+import { deliveryOptions, paymentMethods } from './delivery-options';
+
+export interface CalcInput {
+  locale: Locale;
+  currency: CurrencyCode;
+  country: string;
+  bonusBalance: number;
+}
+
+export interface LineInfo {
+  line: CartProductLine;
+  product: ProductRow;
+  sku: SkuRow;
+  /** Quantity available now (stock, preorder or showcase). */
+  available: number;
+  buyable: boolean;
+}
+
+export interface Calculation {
+  cartData: CartData;
+  lines: LineInfo[];
+  bonusesSpent: number;
+}
+
+const SIZE_KEYS: Record<string, 'ring_size' | 'chain_size' | 'bracelet_size'> = {
+  rings: 'ring_size',
+  necklaces: 'chain_size',
+  bracelets: 'bracelet_size',
+};
+
+export function availableQuantity(product: ProductRow, sku: SkuRow): number {
+  if (product.is_archive) return 0;
+  if (product.preorder) return 5;
+  return Math.min(MAX_QUANTITY_PER_LINE, sku.stock + (product.showcase ? 1 : 0));
+}
+
+export class CartCalculator {
+  private readonly catalog: CatalogRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.catalog = new CatalogRepository(ctx);
+  }
+
+  async skuWithProduct(skuId: number): Promise<{ sku: SkuRow; product: ProductRow } | null> {
+    const sku = await this.ctx.db
+      .selectFrom('skus')
+      .selectAll()
+      .where('id', '=', skuId)
+      .executeTakeFirst();
+    if (!sku) return null;
+    const [product] = await this.catalog.byIds([sku.product_id]);
+    return product ? { sku, product } : null;
+  }
+
+  async lines(state: CartState, input: CalcInput): Promise<LineInfo[]> {
+    if (!state.items.length) return [];
+    const skuIds = state.items.map((i) => i.sku_id);
+    const skus = await this.ctx.db
+      .selectFrom('skus')
+      .selectAll()
+      .where('id', 'in', skuIds)
+      .execute();
+    const products = await this.catalog.byIds([...new Set(skus.map((s) => s.product_id))]);
+    const allSkus = await this.ctx.db
+      .selectFrom('skus')
+      .select(['id', 'product_id'])
+      .where(
+        'product_id',
+        'in',
+        products.map((p) => p.id),
+      )
+      .orderBy('id')
+      .execute();
+    const categories = await this.catalog.categoryNames();
+    const map = { locale: input.locale, currency: input.currency, media: this.ctx.media };
+    const result: LineInfo[] = [];
+    for (const item of state.items) {
+      const sku = skus.find((s) => s.id === item.sku_id);
+      const product = sku && products.find((p) => p.id === sku.product_id);
+      if (!sku || !product) continue;
+      const index = allSkus
+        .filter((s) => s.product_id === product.id)
+        .findIndex((s) => s.id === sku.id);
+      const price = skuPrice(product, Math.max(0, index), map);
+      const available = availableQuantity(product, sku);
+      const characteristics: CartProductLine['characteristics'] = {};
+      const sizeKey = SIZE_KEYS[product.category_id];
+      if (sku.size && sizeKey) characteristics[sizeKey] = sku.size;
+      if (item.text) characteristics.text = item.text;
+      result.push({
+        line: {
+          id: String(sku.id),
+          productId: product.id,
+          skuId: sku.id,
+          name: input.locale === 'ru' ? product.name_ru : product.name_en,
+          designer: product.designer_name,
+          price: { initial: price.initial ?? 0, final: price.final ?? 0, currency: input.currency },
+          quantity: item.quantity,
+          maxQuantity: available,
+          category: categories.get(product.category_id)?.[input.locale] ?? product.category_id,
+          characteristics,
+          photo: this.ctx.media.productSizes(product.image_index, 'webp').small,
+          url: `/jewelry/${product.slug}`,
+          kind: 'product',
+        },
+        product,
+        sku,
+        available,
+        buyable: !product.is_archive && price.initial !== null && available > 0,
+      });
+    }
+    return result;
+  }
+
+  async calculate(state: CartState, input: CalcInput): Promise<Calculation> {
+    const lines = await this.lines(state, input);
+    const { context } = state;
+    const productsInitial = lines.reduce(
+      (sum, l) => sum + l.line.price.initial * l.line.quantity,
+      0,
+    );
+    const productsFinal = lines.reduce((sum, l) => sum + l.line.price.final * l.line.quantity, 0);
+
+    const promoRows = state.promocodes.length
+      ? await this.ctx.db
+          .selectFrom('promocodes')
+          .selectAll()
+          .where('code', 'in', state.promocodes)
+          .execute()
+      : [];
+    const promocodes = promoRows.map((p) => ({
+      code: p.code,
+      discountPercent: p.discount_percent,
+      discountAmount: Math.round((productsFinal * p.discount_percent) / 100),
+    }));
+    const promoDiscount = promocodes.reduce((sum, p) => sum + p.discountAmount, 0);
+
+    const restricted = lines.some((l) => parseExtras(l.product.extras).restrictions.ru.length > 0);
+    const afterPromo = Math.max(0, productsFinal - promoDiscount);
+    const bonusAvailable =
+      input.currency === 'RUB' && !restricted
+        ? Math.min(input.bonusBalance, Math.floor(afterPromo * 0.3))
+        : 0;
+    const bonusesSpent = context.spend_bonuses ? bonusAvailable : 0;
+
+    const certRows = state.certificates.length
+      ? await this.ctx.db
+          .selectFrom('certificates')
+          .selectAll()
+          .where('code', 'in', state.certificates)
+          .execute()
+      : [];
+    const certificates = certRows
+      .filter((c) => c.currency === input.currency)
+      .map((c) => ({ code: c.code, amount: c.balance, currency: input.currency }));
+    const certificateSum = certificates.reduce((sum, c) => sum + c.amount, 0);
+    const depositSum = state.deposits.reduce((sum, d) => sum + d.amount, 0);
+
+    const onlyOnlineCertificates = lines.length === 0 && state.deposits.length > 0;
+    const country = context.delivery?.country ?? input.country;
+    const delivery = deliveryOptions(
+      {
+        country,
+        currency: input.currency,
+        locale: input.locale,
+        productsSum: afterPromo,
+        onlyOnlineCertificates,
+        kadType: context.delivery?.kadType,
+      },
+      context.delivery_method_id,
+    );
+    const deliveryPrice = lines.length ? (delivery.selected?.price ?? 0) : 0;
+    const goodsToPay = Math.max(0, afterPromo - bonusesSpent - certificateSum);
+    const finalTotal = goodsToPay + deliveryPrice + depositSum;
+    const payments = paymentMethods(
+      {
+        locale: input.locale,
+        currency: input.currency,
+        deliveryTypeId: delivery.selected?.typeId ?? null,
+        total: finalTotal,
+        restricted,
+      },
+      context.payment_method_id,
+    );
+
+    const cartData: CartData = {
+      products: Object.fromEntries(lines.map((l) => [l.line.id, l.line])),
+      totalProducts: lines.reduce((sum, l) => sum + l.line.quantity, 0) + state.deposits.length,
+      certificates,
+      promocodes,
+      delivery: delivery.options,
+      finalSum: { initial: productsInitial + deliveryPrice + depositSum, final: finalTotal },
+      totalSum: { initial: productsInitial, final: productsFinal },
+      currency: input.currency,
+      deliveryEstimations: delivery.estimations,
+      availablePaymentMethods: payments,
+      deposits: state.deposits,
+      bonuses: { balance: input.bonusBalance, available: bonusAvailable, spent: bonusesSpent },
+      deliveryPrice,
+      onlyOnlineCertificates,
+    };
+    return { cartData, lines, bonusesSpent };
+  }
+}

@@ -1,0 +1,55 @@
+/** Cart and order texts shown by the UI as the cart / certificate error (ru and en). */
+import type { Locale } from '@shop/types';
+
+const MESSAGES = {
+  promocode_not_found: { ru: 'Промокод не найден', en: 'Promo code not found' },
+  promocode_expired: { ru: 'Срок действия промокода истёк', en: 'The promo code has expired' },
+  promocode_already_applied: {
+    ru: 'Промокод уже применён',
+    en: 'The promo code is already applied',
+  },
+  promocode_not_applied: { ru: 'Промокод не применён', en: 'The promo code is not applied' },
+  certificate_not_found: { ru: 'Сертификат не найден', en: 'Certificate not found' },
+  certificate_already_applied: {
+    ru: 'Сертификат уже применён',
+    en: 'The certificate is already applied',
+  },
+  out_of_stock: { ru: 'Товара нет в наличии', en: 'The item is out of stock' },
+  not_buyable: { ru: 'Товар недоступен для покупки', en: 'The item is not available for purchase' },
+  quantity_limit: { ru: 'Больше нет в наличии', en: 'No more items in stock' },
+  line_not_found: { ru: 'Товар не найден в корзине', en: 'The item is not in the cart' },
+  certificate_amount_range: {
+    ru: 'Сумма сертификата должна быть от 1 000 до 200 000',
+    en: 'The certificate amount must be between 1,000 and 200,000',
+  },
+  deposit_index_out_of_range: {
+    ru: 'Сертификат не найден в корзине',
+    en: 'The certificate is not in the cart',
+  },
+  cart_empty: { ru: 'Корзина пуста', en: 'The cart is empty' },
+  cart_changed: {
+    ru: 'Некоторые товары закончились и были удалены из корзины',
+    en: 'Some items went out of stock and were removed from the cart',
+  },
+  validation_failed: {
+    ru: 'Проверьте правильность заполнения полей',
+    en: 'Please check the form fields',
+  },
+  phone_not_confirmed: {
+    ru: 'Для оформления заказа необходимо подтвердить телефон',
+    en: 'Please confirm your phone to place the order',
+  },
+  delivery_method_unavailable: {
+    ru: 'Выбранный способ доставки недоступен',
+    en: 'The chosen delivery method is not available',
+  },
+  payment_method_unavailable: {
+    ru: 'Выбранный способ оплаты недоступен',
+    en: 'The chosen payment method is not available',
+  },
+} as const;
+
+export type CartMessageCode = keyof typeof MESSAGES;
+
+export const cartMessage = (code: CartMessageCode, locale: Locale): string =>
+  MESSAGES[code][locale];

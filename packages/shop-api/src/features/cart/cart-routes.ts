@@ -1,0 +1,217 @@
+/** POST /cart/calculate, POST /cart/add, POST /cart/{action}. */
+import type { CartResponse } from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { HttpError } from '../../errors';
+import { availableQuantity } from './cart-calculator';
+import type { CartMessageCode } from './cart-messages';
+import { CartActionBody, CartActionParams, CartAddBody, CartCalculateBody } from './cart-schema';
+import { CartService } from './cart-service';
+
+const DEPOSIT_MIN = 1000;
+const DEPOSIT_MAX = 200_000;
+
+export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
+  const cart = new CartService(ctx);
+
+  app.post(
+    '/cart/calculate',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Recalculate the cart with delivery, payment, bonus and location context',
+        body: CartCalculateBody,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const state = await cart.load(request, reply);
+      await cart.applyContext(state, request.body);
+      return cart.respond(request, state);
+    },
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a product (sku_id, or product_id → first SKU in stock)',
+        body: CartAddBody,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const { product_id, sku_id, quantity = 1, characteristics } = request.body;
+      if (!product_id && !sku_id) {
+        throw new HttpError('validation_failed', undefined, {
+          product_id: ['product_id or sku_id is required'],
+        });
+      }
+      let skuId = sku_id;
+      if (!skuId) {
+        const skus = await ctx.db
+          .selectFrom('skus')
+          .select(['id', 'stock'])
+          .where('product_id', '=', product_id!)
+          .orderBy('id')
+          .execute();
+        if (!skus.length) throw new HttpError('not_found', 'Unknown product');
+        skuId = (skus.find((s) => s.stock > 0) ?? skus[0]!).id;
+      }
+      const found = await cart.calculator.skuWithProduct(skuId);
+      if (!found || (product_id && found.product.id !== product_id))
+        throw new HttpError('not_found', 'Unknown product or SKU');
+      const state = await cart.load(request, reply);
+      await cart.applyContext(state, request.body);
+      const { product, sku } = found;
+      const priceKnown = product.price_rub !== null;
+      let failure: CartMessageCode | undefined;
+      const available = availableQuantity(product, sku);
+      const current = state.items.find((i) => i.sku_id === sku.id)?.quantity ?? 0;
+      if (product.is_archive || !priceKnown) failure = 'not_buyable';
+      else if (available <= 0) failure = 'out_of_stock';
+      else if (current + quantity > available) failure = 'quantity_limit';
+      if (!failure)
+        await cart.repo.setQuantity(
+          state.row.id,
+          sku.id,
+          current + quantity,
+          characteristics?.text ?? null,
+        );
+      return cart.respond(request, state, failure);
+    },
+  );
+
+  app.post(
+    '/cart/:action',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Cart actions: quantities, remove, clear, promo codes, certificates, deposits',
+        params: CartActionParams,
+        body: CartActionBody,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const { action } = request.params;
+      const body = request.body;
+      const state = await cart.load(request, reply);
+      await cart.applyContext(state, body);
+      const cartId = state.row.id;
+      const line = body.id ? state.items.find((i) => String(i.sku_id) === body.id) : undefined;
+      const requireLine = (): typeof line => {
+        if (!body.id) throw new HttpError('validation_failed', undefined, { id: ['is required'] });
+        return line;
+      };
+      const requireCode = (): string => {
+        const code = body.code?.trim().toUpperCase();
+        if (!code) throw new HttpError('validation_failed', undefined, { code: ['is required'] });
+        return code;
+      };
+      let failure: CartMessageCode | undefined;
+
+      switch (action) {
+        case 'increase':
+        case 'decrease':
+        case 'set-quantity': {
+          const item = requireLine();
+          if (!item) {
+            failure = 'line_not_found';
+            break;
+          }
+          const target =
+            action === 'increase'
+              ? item.quantity + 1
+              : action === 'decrease'
+                ? item.quantity - 1
+                : (body.quantity ?? item.quantity);
+          const found = await cart.calculator.skuWithProduct(item.sku_id);
+          const available = found ? availableQuantity(found.product, found.sku) : 0;
+          if (target > available) failure = 'quantity_limit';
+          else await cart.repo.setQuantity(cartId, item.sku_id, target);
+          break;
+        }
+        case 'remove': {
+          const item = requireLine();
+          if (!item) failure = 'line_not_found';
+          else await cart.repo.setQuantity(cartId, item.sku_id, 0);
+          break;
+        }
+        case 'clear':
+          await cart.repo.clear(cartId);
+          break;
+        case 'add-promocode': {
+          const code = requireCode();
+          const promo = await ctx.db
+            .selectFrom('promocodes')
+            .selectAll()
+            .where('code', '=', code)
+            .executeTakeFirst();
+          if (!promo) failure = 'promocode_not_found';
+          else if (Date.parse(promo.expires_at) < Date.now()) failure = 'promocode_expired';
+          else if (state.promocodes.includes(code)) failure = 'promocode_already_applied';
+          else await cart.repo.save(cartId, { promocodes: [code] });
+          break;
+        }
+        case 'remove-promocode': {
+          const code = requireCode();
+          if (!state.promocodes.includes(code)) failure = 'promocode_not_applied';
+          else
+            await cart.repo.save(cartId, {
+              promocodes: state.promocodes.filter((c) => c !== code),
+            });
+          break;
+        }
+        case 'add-certificate': {
+          const code = requireCode();
+          const certificate = await ctx.db
+            .selectFrom('certificates')
+            .selectAll()
+            .where('code', '=', code)
+            .executeTakeFirst();
+          if (
+            !certificate ||
+            certificate.balance <= 0 ||
+            Date.parse(certificate.expires_at) < Date.now()
+          )
+            failure = 'certificate_not_found';
+          else if (state.certificates.includes(code)) failure = 'certificate_already_applied';
+          else await cart.repo.save(cartId, { certificates: [...state.certificates, code] });
+          break;
+        }
+        case 'remove-certificate': {
+          const code = requireCode();
+          if (!state.certificates.includes(code)) failure = 'certificate_not_found';
+          else
+            await cart.repo.save(cartId, {
+              certificates: state.certificates.filter((c) => c !== code),
+            });
+          break;
+        }
+        case 'add-deposit': {
+          const deposit = body.deposit;
+          if (!deposit)
+            throw new HttpError('validation_failed', undefined, { deposit: ['is required'] });
+          if (deposit.amount < DEPOSIT_MIN || deposit.amount > DEPOSIT_MAX)
+            failure = 'certificate_amount_range';
+          else await cart.repo.save(cartId, { deposits: [...state.deposits, deposit] });
+          break;
+        }
+        case 'remove-deposit': {
+          const index = body.index;
+          if (index === undefined)
+            throw new HttpError('validation_failed', undefined, { index: ['is required'] });
+          if (index < 0 || index >= state.deposits.length) {
+            request.log.warn({ index }, 'deposit removal index outside the list');
+            failure = 'deposit_index_out_of_range';
+          } else
+            await cart.repo.save(cartId, {
+              deposits: state.deposits.filter((_, i) => i !== index),
+            });
+          break;
+        }
+        default:
+          throw new HttpError('not_found', 'Unknown cart action');
+      }
+      return cart.respond(request, state, failure);
+    },
+  );
+};

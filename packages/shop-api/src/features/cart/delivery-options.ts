@@ -1,0 +1,174 @@
+/** Delivery options and payment methods by country and cart (spec §4 delivery type ids). */
+import type {
+  CurrencyCode,
+  DeliveryEstimation,
+  DeliveryMethodId,
+  DeliveryOption,
+  Locale,
+  PaymentMethod,
+} from '@shop/types';
+
+export const DELIVERY = {
+  courier: 1,
+  pickpoint: 2,
+  shop: 3,
+  onlineCertificate: 4,
+  dayToDay: 5,
+  pickup: 6,
+} as const;
+/** §9: default deposit payment method (online card or fast payment). */
+export const DEFAULT_DEPOSIT_PAYMENT_METHOD = 13;
+
+const TITLES: Record<number, Record<Locale, string>> = {
+  1: { ru: 'Курьером', en: 'Courier' },
+  2: { ru: 'В пункт выдачи', en: 'Pickup point' },
+  3: { ru: 'Самовывоз из магазина', en: 'Pick up in store' },
+  4: { ru: 'Онлайн-сертификат на e-mail', en: 'Online certificate by e-mail' },
+  6: { ru: 'Самовывоз', en: 'Pickup' },
+};
+
+interface DeliveryInput {
+  country: string;
+  currency: CurrencyCode;
+  locale: Locale;
+  productsSum: number;
+  onlyOnlineCertificates: boolean;
+  kadType: string | undefined;
+}
+
+function courierPrice(input: DeliveryInput): number {
+  if (input.currency === 'RUB') {
+    if (input.productsSum >= 30_000) return 0;
+    return input.kadType === 'outside' ? 900 : 500;
+  }
+  if (input.currency === 'AED') return input.productsSum >= 2000 ? 0 : 50;
+  return input.productsSum >= 500 ? 0 : 25;
+}
+
+export function deliveryTypes(
+  input: DeliveryInput,
+): { typeId: DeliveryMethodId; price: number; days: number }[] {
+  if (input.onlyOnlineCertificates) return [{ typeId: 4, price: 0, days: 0 }];
+  if (input.country === 'RU') {
+    return [
+      { typeId: 1, price: courierPrice(input), days: 2 },
+      { typeId: 2, price: input.productsSum >= 15_000 ? 0 : 300, days: 4 },
+      { typeId: 3, price: 0, days: 1 },
+      { typeId: 6, price: 0, days: 1 },
+    ];
+  }
+  if (input.country === 'AE') {
+    return [
+      { typeId: 1, price: courierPrice(input), days: 3 },
+      { typeId: 3, price: 0, days: 2 },
+    ];
+  }
+  return [{ typeId: 1, price: courierPrice(input), days: 7 }];
+}
+
+export function deliveryOptions(
+  input: DeliveryInput,
+  selectedId: number | null | undefined,
+): {
+  options: DeliveryOption[];
+  estimations: DeliveryEstimation[];
+  selected: DeliveryOption | null;
+} {
+  const types = deliveryTypes(input);
+  const selectedType = types.find((t) => t.typeId === selectedId) ?? types[0];
+  const today = new Date();
+  const options = types.map((t) => ({
+    id: t.typeId,
+    typeId: t.typeId,
+    title: TITLES[t.typeId]?.[input.locale] ?? String(t.typeId),
+    price: t.price,
+    currency: input.currency,
+    selected: t === selectedType,
+    disabled: false,
+  }));
+  const estimations = types.map((t) => {
+    const from = new Date(today.getTime() + t.days * 86_400_000);
+    const to = new Date(today.getTime() + (t.days + 2) * 86_400_000);
+    const text =
+      t.days === 0
+        ? input.locale === 'ru'
+          ? 'Сразу после оплаты'
+          : 'Right after payment'
+        : input.locale === 'ru'
+          ? `${t.days}–${t.days + 2} дн.`
+          : `${t.days}–${t.days + 2} days`;
+    return {
+      typeId: t.typeId,
+      dateFrom: from.toISOString().slice(0, 10),
+      dateTo: to.toISOString().slice(0, 10),
+      text,
+    };
+  });
+  return { options, estimations, selected: options.find((o) => o.selected) ?? null };
+}
+
+interface PaymentInput {
+  locale: Locale;
+  currency: CurrencyCode;
+  deliveryTypeId: number | null;
+  total: number;
+  restricted: boolean;
+}
+
+export function paymentMethods(
+  input: PaymentInput,
+  selectedId: number | null | undefined,
+): PaymentMethod[] {
+  const ru = input.locale === 'ru';
+  const offline =
+    input.deliveryTypeId === DELIVERY.onlineCertificate ||
+    input.deliveryTypeId === DELIVERY.pickpoint;
+  const methods: Omit<PaymentMethod, 'selected'>[] = [
+    {
+      id: 13,
+      code: 'card',
+      title: ru ? 'Картой онлайн или СБП' : 'Card online',
+      subtitle: ru ? 'Visa, Mastercard, МИР, СБП' : 'Visa, Mastercard',
+      type: 'online',
+      pay_page_type: 'redirect',
+      messages: { notice: null, warning: null },
+      disabled: false,
+    },
+  ];
+  if (input.currency === 'RUB') {
+    const dolyameDisabled = input.restricted || input.total > 200_000 || input.total <= 0;
+    methods.push({
+      id: 15,
+      code: 'dolyame',
+      title: 'Долями',
+      subtitle: ru ? '4 платежа без переплат' : '4 interest-free payments',
+      type: 'online',
+      pay_page_type: 'redirect',
+      messages: {
+        notice: null,
+        warning: dolyameDisabled
+          ? ru
+            ? 'Недоступно для этого заказа'
+            : 'Not available for this order'
+          : null,
+      },
+      disabled: dolyameDisabled,
+    });
+  }
+  methods.push({
+    id: 2,
+    code: 'cash',
+    title: ru ? 'При получении' : 'On delivery',
+    subtitle: ru ? 'Наличными или картой курьеру' : 'Cash or card to the courier',
+    type: 'other',
+    pay_page_type: 'none',
+    messages: {
+      notice: offline ? (ru ? 'Только для курьерской доставки' : 'Courier delivery only') : null,
+      warning: null,
+    },
+    disabled: offline,
+  });
+  const enabled = methods.filter((m) => !m.disabled);
+  const selected = enabled.find((m) => m.id === selectedId) ?? enabled[0];
+  return methods.map((m) => ({ ...m, selected: m === selected }));
+}

@@ -1,0 +1,102 @@
+/**
+ * POST /catalog/show, POST /tags/show, GET /pd/frontend/bestsellers, and the backend's
+ * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}.
+ */
+import type { CatalogShowResponse, CatalogShowParameters } from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { HttpError } from '../../errors';
+import { CatalogShowBody, IdParam, SectionParam } from './catalog-schema';
+import { CatalogService } from './catalog-service';
+import { parseListingUrl } from './listing-filter';
+
+export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
+  const catalog = new CatalogService(ctx);
+
+  app.post(
+    '/:section/show',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Catalogue listing (section catalog or tags): result.quantity and result.products',
+        params: SectionParam,
+        body: CatalogShowBody,
+      },
+    },
+    async (request): Promise<CatalogShowResponse> => {
+      const { section } = request.params;
+      const { url, limit = 48, offset = 0 } = request.body;
+      const parameters: CatalogShowParameters = request.body.parameters ?? {};
+      const filter = parseListingUrl(section, url);
+      const title = await catalog.repo.assertListing(filter);
+      const { currency, locale } = request.shop;
+      const [{ rows, quantity }, filters] = await Promise.all([
+        catalog.repo.listing(filter, parameters, currency, limit, offset),
+        catalog.repo.facets(filter, currency, locale),
+      ]);
+      const products = await catalog.toProducts(rows, catalog.mapContext(locale, currency));
+      const [ru, en] = title.split('|');
+      return {
+        result: {
+          quantity,
+          products,
+          limit,
+          offset,
+          title: (locale === 'ru' ? ru : en) ?? '',
+          filters,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/pd/frontend/bestsellers',
+    { schema: { tags: ['catalog'], summary: 'Bestsellers slider' } },
+    async (request) => {
+      const rows = await catalog.repo.bestsellers(16);
+      return {
+        bestsellers: await catalog.toProducts(
+          rows,
+          catalog.mapContext(request.shop.locale, request.shop.currency),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/jewelry/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product page by id or url slug (backend addition)',
+        params: IdParam,
+      },
+    },
+    async (request) => {
+      const product = await catalog.productPage(
+        request.params.id,
+        catalog.mapContext(request.shop.locale, request.shop.currency),
+      );
+      if (!product) throw new HttpError('not_found', 'Unknown product');
+      return { product };
+    },
+  );
+
+  app.get(
+    '/designers',
+    { schema: { tags: ['catalog'], summary: 'Designers index (backend addition)' } },
+    async (request) => ({
+      designers: await catalog.repo.designers(request.shop.locale),
+    }),
+  );
+
+  app.get(
+    '/designers/:id',
+    { schema: { tags: ['catalog'], summary: 'One designer (backend addition)', params: IdParam } },
+    async (request) => {
+      const [designer] = await catalog.repo.designers(request.shop.locale, request.params.id);
+      if (!designer) throw new HttpError('not_found', 'Unknown designer');
+      return { designer };
+    },
+  );
+};

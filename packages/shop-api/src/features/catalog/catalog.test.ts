@@ -1,0 +1,212 @@
+import type {
+  CatalogShowResponse,
+  DesignersResponse,
+  MainPageResponse,
+  Product,
+  ProductResponse,
+} from '@shop/types';
+import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let ru: Agent;
+let en: Agent;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ru = new Agent(server.url, 'ru');
+  en = new Agent(server.url, 'en');
+});
+afterAll(() => server.close());
+
+const show = (agent: Agent, body: unknown, section = 'catalog') =>
+  agent.request<CatalogShowResponse>('POST', `/${section}/show`, body, { csrf: false });
+
+describe('POST /catalog/show', () => {
+  it('lists all products, 48 a page, with every Product field', async () => {
+    const { status, body } = await show(ru, { url: '' });
+    expect(status).toBe(200);
+    expect(body.result.quantity).toBeGreaterThan(600);
+    expect(body.result.products).toHaveLength(48);
+    const product = body.result.products[0] as Product;
+    for (const key of [
+      'id',
+      'itemId',
+      'externalCode',
+      'sku',
+      'code',
+      'name',
+      'url',
+      'tags',
+      'photos',
+      'photo',
+      'designer',
+      'catalog',
+      'price',
+      'hasPriceRange',
+      'modifications',
+      'itemCard',
+      'skuListWithGems',
+      'collection',
+      'sets',
+      'is_archive',
+      'maxQuantity',
+      'preorder',
+      'paymentRestrictionMessages',
+      'dolyamePaymentInfo',
+      'designerPhoto',
+      'videos',
+    ]) {
+      expect(product).toHaveProperty(key);
+    }
+    expect(product.price.currency).toBe('RUB');
+    expect(product.photo).toMatch(/^\/api\/media\/products\/p\d+-640\.webp$/);
+    expect(body.result.products.every((p) => !p.is_archive)).toBe(true);
+  });
+
+  it('pages with offset without overlap', async () => {
+    const first = await show(ru, { url: '/rings', limit: 10, offset: 0 });
+    const second = await show(ru, { url: '/rings', limit: 10, offset: 10 });
+    const ids = new Set(first.body.result.products.map((p) => p.id));
+    expect(second.body.result.products.some((p) => ids.has(p.id))).toBe(false);
+    expect(first.body.result.quantity).toBe(second.body.result.quantity);
+  });
+
+  it.each([
+    ['/new', (p: Product) => p.tags.some((t) => t.code === 'new')],
+    ['/sale', (p: Product) => p.tags.some((t) => t.code === 'sale')],
+    ['/rings', (p: Product) => p.catalog.id === 'rings'],
+    ['/rings/signet-rings', (p: Product) => p.catalog.id === 'rings'],
+    ['/designers/volna', (p: Product) => p.designer.id === 'volna'],
+    ['/jewelry', () => true],
+    ['/trend/pearls', () => true],
+  ])('filters the listing %s', async (url, check) => {
+    const { status, body } = await show(ru, { url, limit: 48 });
+    expect(status).toBe(200);
+    expect(body.result.quantity).toBeGreaterThan(0);
+    expect(body.result.products.every(check)).toBe(true);
+  });
+
+  it('searches by name and designer', async () => {
+    const { body } = await show(en, { url: '/search/aurora' });
+    expect(body.result.quantity).toBeGreaterThan(0);
+    expect(body.result.products.every((p) => /aurora/i.test(`${p.name} ${p.designer.name}`))).toBe(
+      true,
+    );
+  });
+
+  it('applies parameters: price range, sort, designer, in stock', async () => {
+    const { body } = await show(ru, {
+      url: '',
+      parameters: { sort: 'price_asc', price_from: 20000, price_to: 60000, in_stock: true },
+    });
+    const finals = body.result.products.map((p) => p.price.final ?? 0);
+    expect(finals.every((f) => f >= 20000 && f <= 60000)).toBe(true);
+    expect([...finals].sort((a, b) => a - b)).toEqual(finals);
+    const byDesigner = await show(ru, { url: '', parameters: { designer: ['volna', 'tochka'] } });
+    expect(
+      byDesigner.body.result.products.every((p) => ['volna', 'tochka'].includes(p.designer.id)),
+    ).toBe(true);
+  });
+
+  it('answers tag listings through POST /tags/show', async () => {
+    const { body } = await show(ru, { url: '/bestseller' }, 'tags');
+    expect(body.result.products.every((p) => p.tags.some((t) => t.code === 'bestseller'))).toBe(
+      true,
+    );
+  });
+
+  it('prices in USD on the English storefront and in AED for the UAE', async () => {
+    const usd = await show(en, { url: '', limit: 1 });
+    expect(usd.body.result.products[0]!.price.currency).toBe('USD');
+    const ae = new Agent(server.url, 'en');
+    await ae.token();
+    await ae.post('/location/set-country', { countryCode: 'AE' });
+    const aed = await show(ae, { url: '', limit: 1 });
+    expect(aed.body.result.products[0]!.price.currency).toBe('AED');
+    const host = await fetch(`${server.url}/catalog/show`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': 'en.localhost:8080' },
+      body: JSON.stringify({ url: '', limit: 1 }),
+    });
+    const hostBody = (await host.json()) as CatalogShowResponse;
+    expect(hostBody.result.products[0]!.price.currency).toBe('USD');
+  });
+
+  it('rejects unknown listings and bad input with 4xx JSON', async () => {
+    expect((await show(ru, { url: '/no-such-category' })).status).toBe(404);
+    expect((await show(ru, { url: '/designers/nobody' })).status).toBe(404);
+    expect((await show(ru, { url: '', limit: 49 })).status).toBe(400);
+    expect((await show(ru, { url: '', limit: 'abc' })).status).toBe(400);
+    expect((await show(ru, { limit: 5 })).body).toMatchObject({
+      error: { code: 'validation_failed' },
+    });
+    const malformed = await ru.request('POST', '/catalog/show', undefined, {
+      raw: '{"url":',
+      csrf: false,
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ error: { code: 'invalid_json' } });
+  });
+
+  it('covers the edge cases of the seed: no price, archived, sold out, showcase, preorder, restrictions, videos', async () => {
+    const all: Product[] = [];
+    for (const id of [5, 7, 11, 13, 17, 19, 3, 84, 50, 93, 60]) {
+      const { body } = await ru.get<ProductResponse>(`/jewelry/${id}`);
+      all.push(body.product);
+    }
+    expect(all.some((p) => p.price.initial === null && p.price.message)).toBe(true);
+    expect(all.some((p) => p.is_archive)).toBe(true);
+    expect(all.some((p) => p.maxQuantity === 0)).toBe(true);
+    expect(all.some((p) => p.itemCard.isShowcase && p.itemCard.showcaseDesigner)).toBe(true);
+    expect(all.some((p) => p.preorder)).toBe(true);
+    expect(all.some((p) => p.paymentRestrictionMessages.length > 0)).toBe(true);
+    expect(all.some((p) => p.videos.length > 0)).toBe(true);
+    expect(all.some((p) => p.dolyamePaymentInfo !== null)).toBe(true);
+  });
+});
+
+describe('product page, designers, bestsellers, main page', () => {
+  it('GET /jewelry/{id} and by slug', async () => {
+    const byId = await ru.get<ProductResponse>('/jewelry/12');
+    expect(byId.status).toBe(200);
+    const slug = byId.body.product.url.replace('/jewelry/', '');
+    const bySlug = await ru.get<ProductResponse>(`/jewelry/${slug}`);
+    expect(bySlug.body.product.id).toBe(12);
+    expect((await ru.get('/jewelry/999999')).status).toBe(404);
+  });
+
+  it('fills modifications, collections and sets on the product page', async () => {
+    const listing = await show(ru, { url: '', limit: 48 });
+    const withMods = listing.body.result.products.find((p) => p.modifications.length > 0);
+    expect(withMods?.modifications[0]?.variants.length).toBeGreaterThan(1);
+    const collected = listing.body.result.products.find((p) => p.collection);
+    const page = await ru.get<ProductResponse>(`/jewelry/${collected!.id}`);
+    expect(page.body.product.collection?.name).toBeTruthy();
+  });
+
+  it('GET /designers lists 30+ designers from several countries', async () => {
+    const { body } = await ru.get<DesignersResponse>('/designers');
+    expect(body.designers.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(body.designers.map((d) => d.country_iso_code)).size).toBeGreaterThan(5);
+    expect((await ru.get('/designers/volna')).status).toBe(200);
+    expect((await ru.get('/designers/nobody')).status).toBe(404);
+  });
+
+  it('GET /pd/frontend/bestsellers answers buyable products', async () => {
+    const { body } = await ru.get<{ bestsellers: Product[] }>('/pd/frontend/bestsellers');
+    expect(body.bestsellers.length).toBeGreaterThan(0);
+    expect(body.bestsellers.every((p) => p.canBuy)).toBe(true);
+  });
+
+  it('GET /main-page answers banners with full image sets that exist', async () => {
+    const { body } = await ru.get<MainPageResponse>('/main-page');
+    expect(body.banners.length).toBeGreaterThanOrEqual(6);
+    const url = body.mainBanner.image.desktop.png['3x'];
+    expect(url).toMatch(/^\/api\/media\/banners\//);
+    const media = await fetch(`${server.url}${url.replace(/^\/api/, '')}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toContain('image/png');
+    expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    expect(body.certificateStoryImage.mobile.webp['1x']).toBeTruthy();
+  });
+});

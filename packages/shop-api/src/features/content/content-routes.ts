@@ -1,0 +1,214 @@
+/**
+ * Content: GET /content/pages/{slug}?locale (backend addition), GET /api/v1/services/{key},
+ * GET /main-page, POST /pd/frontend/common_data, POST /subscriber-exists, GET /shops (addition).
+ */
+import { Type } from '@fastify/type-provider-typebox';
+import type {
+  Banner,
+  CommonDataResponse,
+  ContentPageResponse,
+  Location,
+  MainPageResponse,
+  MenuItem,
+  ServiceResponse,
+  Shop,
+  SubscriberExistsResponse,
+} from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { HttpError } from '../../errors';
+import { UserRepository } from '../auth/user-repository';
+import { CartRepository } from '../cart/cart-repository';
+import { defaultLocation } from '../location/default-locations';
+import { PAGES, SERVICE_KEYS, SERVICE_ONLY } from './pages-content';
+import { parseJson } from '../../lib/json';
+
+const LocaleQuery = Type.Object({
+  locale: Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('en')])),
+});
+
+export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
+  const users = new UserRepository(ctx);
+  const carts = new CartRepository(ctx);
+
+  app.get(
+    '/content/pages/*',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Static page text (backend addition); slug may contain one slash (landings/…)',
+        querystring: LocaleQuery,
+      },
+    },
+    async (request): Promise<ContentPageResponse> => {
+      const slug = ((request.params as { '*': string })['*'] ?? '')
+        .replace(/^\/+|\/+$/g, '')
+        .toLowerCase();
+      const page = PAGES[slug];
+      if (!page) throw new HttpError('not_found', `Unknown page ${slug}`);
+      return page[request.query.locale ?? request.shop.locale];
+    },
+  );
+
+  app.get(
+    '/api/v1/services/:key',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Service popup content by key (delivery is the default source)',
+        params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
+      },
+    },
+    async (request): Promise<ServiceResponse> => {
+      const key = request.params.key.toLowerCase();
+      const target = SERVICE_KEYS[key];
+      const page = target ? (PAGES[target] ?? SERVICE_ONLY[target]) : undefined;
+      if (!page) throw new HttpError('not_found', `Unknown service ${key}`);
+      const locale = request.shop.locale;
+      return {
+        data: { data: { key, title: page[locale].title, body: page[locale].body, locale } },
+      };
+    },
+  );
+
+  app.get(
+    '/main-page',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'mainBanner, certificateStoryImage, banners (split first 3, next 3, rest)',
+      },
+    },
+    async (request): Promise<MainPageResponse> => {
+      const locale = request.shop.locale;
+      const rows = await ctx.db.selectFrom('banners').selectAll().orderBy('position').execute();
+      const banners: Banner[] = rows.map((b) => ({
+        id: b.id,
+        title: locale === 'ru' ? b.title_ru : b.title_en,
+        subtitle: locale === 'ru' ? b.subtitle_ru : b.subtitle_en,
+        url: b.url,
+        image: ctx.media.imageSet(b.image_key),
+        ...(b.fetch_url
+          ? {
+              fetchUrl: b.fetch_url,
+              query: {
+                url: b.fetch_url === 'tags' ? '/bestseller' : b.url.replace('/catalog', ''),
+                limit: 12,
+              },
+            }
+          : {}),
+      }));
+      const [mainBanner, ...rest] = banners;
+      if (!mainBanner) throw new HttpError('not_found', 'No banners');
+      return { mainBanner, certificateStoryImage: ctx.media.imageSet('story'), banners: rest };
+    },
+  );
+
+  app.post(
+    '/pd/frontend/common_data',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['content'],
+        summary: 'User, cart count, menu and locale data for the shell',
+        body: Type.Optional(
+          Type.Object({
+            url: Type.Optional(Type.String({ maxLength: 500 })),
+            data: Type.Optional(Type.Record(Type.String(), Type.Any())),
+          }),
+        ),
+      },
+    },
+    async (request): Promise<CommonDataResponse> => {
+      const { session, locale, storefront, currency, country } = request.shop;
+      const user = await users.currentUser(session?.user_id);
+      const cart = session ? await carts.find(session.id, session.user_id) : undefined;
+      let totalProducts = 0;
+      if (cart) {
+        const row = await ctx.db
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+          .where('cart_id', '=', cart.id)
+          .executeTakeFirst();
+        totalProducts = Number(row?.n ?? 0) + parseJson<unknown[]>(cart.deposits, []).length;
+      }
+      const categories = await ctx.db
+        .selectFrom('categories')
+        .selectAll()
+        .orderBy('sort')
+        .execute();
+      const menu: MenuItem[] = [
+        { title: locale === 'ru' ? 'Новинки' : 'New in', url: '/catalog/new' },
+        ...categories
+          .filter((c) => c.parent_id === null)
+          .map((c) => ({
+            title: locale === 'ru' ? c.name_ru : c.name_en,
+            url: `/catalog/${c.id}`,
+            children: categories
+              .filter((child) => child.parent_id === c.id)
+              .map((child) => ({
+                title: locale === 'ru' ? child.name_ru : child.name_en,
+                url: `/catalog/${c.id}/${child.id}`,
+              })),
+          })),
+        { title: locale === 'ru' ? 'Дизайнеры' : 'Designers', url: '/designers' },
+        { title: locale === 'ru' ? 'Скидки' : 'Sale', url: '/catalog/sale' },
+      ];
+      const location =
+        parseJson<Location | null>(session?.location, null) ?? defaultLocation(country);
+      return {
+        user: { user, cartData: { totalProducts } },
+        menu,
+        locale: { locale, storefront, currency, location },
+      };
+    },
+  );
+
+  app.post(
+    '/subscriber-exists',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['content'],
+        summary: 'Is the e-mail subscribed',
+        body: Type.Object({ email: Type.String({ maxLength: 200 }) }),
+      },
+    },
+    async (request): Promise<SubscriberExistsResponse> => {
+      const email = request.body.email.trim().toLowerCase();
+      const [subscriber, user] = await Promise.all([
+        ctx.db
+          .selectFrom('subscribers')
+          .select('email')
+          .where('email', '=', email)
+          .executeTakeFirst(),
+        ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .where('is_subscribed', '=', 1)
+          .executeTakeFirst(),
+      ]);
+      return { email: Boolean(subscriber || user) };
+    },
+  );
+
+  app.get(
+    '/shops',
+    { schema: { tags: ['content'], summary: 'The twelve shops (ids 1–12) (backend addition)' } },
+    async (): Promise<{ shops: Shop[] }> => {
+      const rows = await ctx.db.selectFrom('shops').selectAll().orderBy('id').execute();
+      return {
+        shops: rows.map((s) => ({
+          id: s.id,
+          name: s.name,
+          city: s.city,
+          address: s.address,
+          workHours: s.work_hours,
+          phone: s.phone,
+          lat: s.lat,
+          lng: s.lng,
+        })),
+      };
+    },
+  );
+};

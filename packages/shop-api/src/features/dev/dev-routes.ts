@@ -1,0 +1,45 @@
+/** Development-only endpoints (absent when SHOP_API_MODE=production): SMS codes and captcha answers for E2E. */
+import { Type } from '@fastify/type-provider-typebox';
+import type { DevCaptchaResponse, DevLastSmsResponse } from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { HttpError } from '../../errors';
+import { normalizePhone } from '../../lib/phone';
+import { CodeRepository } from '../auth/code-repository';
+
+export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
+  const codes = new CodeRepository(ctx);
+
+  app.get(
+    '/dev/last-sms',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'DEV ONLY: last SMS code sent to a phone',
+        querystring: Type.Object({ phone: Type.String({ maxLength: 30 }) }),
+      },
+    },
+    async (request): Promise<DevLastSmsResponse> => {
+      const phone = normalizePhone(request.query.phone);
+      if (!phone) throw new HttpError('phone_invalid');
+      const last = await codes.lastCode(phone);
+      if (!last) throw new HttpError('not_found', 'No SMS for this phone');
+      return { phone, code: last.code, sentAt: last.created_at };
+    },
+  );
+
+  app.get(
+    '/dev/captcha/:token',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'DEV ONLY: the answer of a captcha',
+        params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
+      },
+    },
+    async (request): Promise<DevCaptchaResponse> => {
+      const row = await codes.captchaAnswer(request.params.token);
+      if (!row) throw new HttpError('not_found', 'Unknown captcha');
+      return { token: request.params.token, answer: row.answer };
+    },
+  );
+};

@@ -1,0 +1,140 @@
+/**
+ * Favorites: POST /favorites/show (guests send their local ids; users get the server list),
+ * POST /favorites/{id}, DELETE /favorites/{id}, DELETE /favorites/ (401 for guests),
+ * POST /favorites/items (SKU ids → product ids).
+ */
+import type {
+  FavoritesChangeResponse,
+  FavoritesItemsResponse,
+  FavoritesShowResponse,
+} from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { HttpError } from '../../errors';
+import { requireUserId } from '../../plugins/session';
+import { CatalogService } from '../catalog/catalog-service';
+import { FavoriteRepository } from './favorite-repository';
+import {
+  FAVORITES_PAGE_SIZE,
+  FavoriteIdParam,
+  FavoritesDeleteBody,
+  FavoritesItemsBody,
+  FavoritesShowBody,
+} from './favorite-schema';
+
+export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
+  const favorites = new FavoriteRepository(ctx);
+  const catalog = new CatalogService(ctx);
+
+  app.post(
+    '/favorites/show',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Wishlist page (20 per page)',
+        body: FavoritesShowBody,
+      },
+    },
+    async (request): Promise<FavoritesShowResponse> => {
+      const { page = 1, sort = 'desc', inStock = true } = request.body;
+      const userId = request.shop.session?.user_id;
+      const ids = userId ? await favorites.ids(userId) : [...new Set(request.body.favorites ?? [])];
+      const ordered = sort === 'desc' ? [...ids].reverse() : ids;
+      const map = catalog.mapContext(request.shop.locale, request.shop.currency);
+      let products = await catalog.productsByIds(ordered, map);
+      if (inStock) products = products.filter((p) => p.canBuy || p.itemCard.isShowcase);
+      const pages = Math.max(1, Math.ceil(products.length / FAVORITES_PAGE_SIZE));
+      return {
+        result: {
+          products: products.slice((page - 1) * FAVORITES_PAGE_SIZE, page * FAVORITES_PAGE_SIZE),
+          favoriteItemIds: ids,
+          quantity: products.length,
+          page,
+          pages,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/favorites/items',
+    {
+      config: { csrf: false },
+      schema: { tags: ['favorites'], summary: 'Product ids of SKU ids', body: FavoritesItemsBody },
+    },
+    async (request): Promise<FavoritesItemsResponse> => {
+      const skuIds = request.body.sku_ids;
+      if (!skuIds.length) return { item_ids: [] };
+      const rows = await ctx.db
+        .selectFrom('skus')
+        .select(['id', 'product_id'])
+        .where('id', 'in', skuIds)
+        .execute();
+      const bySku = new Map(rows.map((r) => [r.id, r.product_id]));
+      return {
+        item_ids: [
+          ...new Set(
+            skuIds.map((id) => bySku.get(id)).filter((id): id is number => id !== undefined),
+          ),
+        ],
+      };
+    },
+  );
+
+  app.post(
+    '/favorites/:id',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Add to the server wishlist',
+        params: FavoriteIdParam,
+      },
+    },
+    async (request): Promise<FavoritesChangeResponse> => {
+      const userId = requireUserId(request);
+      const exists = await ctx.db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!exists) throw new HttpError('not_found', 'Unknown product');
+      await favorites.add(userId, request.params.id);
+      return { result: true, favoriteItemIds: await favorites.ids(userId) };
+    },
+  );
+
+  app.delete(
+    '/favorites/:id',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Remove from the server wishlist',
+        params: FavoriteIdParam,
+      },
+    },
+    async (request): Promise<FavoritesChangeResponse> => {
+      const userId = requireUserId(request);
+      const removed = await favorites.remove(userId, [request.params.id]);
+      return { result: removed > 0, favoriteItemIds: await favorites.ids(userId) };
+    },
+  );
+
+  app.delete(
+    '/favorites/',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Remove several (at least one) items',
+        body: FavoritesDeleteBody,
+      },
+    },
+    async (request): Promise<FavoritesChangeResponse> => {
+      const userId = requireUserId(request);
+      const removed = await favorites.remove(userId, request.body.items);
+      return { result: removed > 0, favoriteItemIds: await favorites.ids(userId) };
+    },
+  );
+};

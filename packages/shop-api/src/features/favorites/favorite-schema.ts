@@ -1,0 +1,20 @@
+import { Type } from '@fastify/type-provider-typebox';
+
+const ProductId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const FavoritesShowBody = Type.Object({
+  favorites: Type.Optional(Type.Array(ProductId, { maxItems: 500 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+  inStock: Type.Optional(Type.Boolean({ default: true })),
+});
+export const FavoriteIdParam = Type.Object({ id: ProductId });
+export const FavoritesDeleteBody = Type.Object({
+  items: Type.Array(ProductId, { minItems: 1, maxItems: 500 }),
+});
+export const FavoritesItemsBody = Type.Object({
+  sku_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
+});
+
+/** Spec §9: favorites page size. */
+export const FAVORITES_PAGE_SIZE = 20;

@@ -1,0 +1,221 @@
+/** POST /order/create/v2 and GET /order/success-data/{id}. */
+import type { FastifyRequest } from 'fastify';
+import type { OrderCreateResponse, OrderData, OrderLine } from '@shop/types';
+import type { AppContext, FeatureRoutes } from '../../app-context';
+import { BUSINESS_CODES, HttpError } from '../../errors';
+import { normalizePhone } from '../../lib/phone';
+import { ensureSession } from '../../plugins/session';
+import { UserRepository } from '../auth/user-repository';
+import { cartMessage } from '../cart/cart-messages';
+import { CartService } from '../cart/cart-service';
+import { DELIVERY } from '../cart/delivery-options';
+import { OrderRepository } from './order-repository';
+import { OrderDataBody, OrderIdParam } from './order-schema';
+import { validateOrder } from './order-validation';
+
+export const paymentPagePath = (ctx: AppContext, orderId: number): string =>
+  `${ctx.options.publicPath}/payment/dev/${orderId}`;
+
+/** An order is readable by the session that placed it or by its user. */
+export function ownsOrder(
+  request: FastifyRequest,
+  order: { session_id: string; user_id: number | null },
+): boolean {
+  const session = request.shop.session;
+  if (!session) return false;
+  return (
+    order.session_id === session.id || (order.user_id !== null && order.user_id === session.user_id)
+  );
+}
+
+export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
+  const cart = new CartService(ctx);
+  const orders = new OrderRepository(ctx);
+  const users = new UserRepository(ctx);
+
+  app.post(
+    '/order/create/v2',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Create the order from the cart. Business failures answer 200 with result null and error/code/errors (spec §8).',
+        body: OrderDataBody,
+      },
+    },
+    async (request, reply): Promise<OrderCreateResponse> => {
+      const data = request.body as Partial<OrderData>;
+      const locale = request.shop.locale;
+      const session = await ensureSession(ctx, request, reply);
+      const state = await cart.load(request, reply);
+      await cart.applyContext(state, {
+        delivery_method_id: data.delivery_method_id ?? state.context.delivery_method_id ?? null,
+        payment_method_id: data.payment_method_id ?? state.context.payment_method_id ?? null,
+        spend_bonuses: data.spendBonuses ?? state.context.spend_bonuses ?? false,
+        pickup_point_id: data.pickup_point ?? state.context.pickup_point_id ?? null,
+      });
+      const input = await cart.calcInput(request);
+      const calc = await cart.calculator.calculate(state, input);
+      const fail = (
+        code: keyof typeof BUSINESS_CODES | null,
+        messageCode: Parameters<typeof cartMessage>[0],
+        extra: Partial<OrderCreateResponse> = {},
+      ): OrderCreateResponse => ({
+        result: null,
+        cartChanged: false,
+        error: cartMessage(messageCode, locale),
+        code: code ? BUSINESS_CODES[code] : messageCode,
+        errors: null,
+        ...extra,
+      });
+
+      if (calc.lines.length === 0 && state.deposits.length === 0)
+        return fail('cartEmpty', 'cart_empty');
+
+      // Items that went out of stock meanwhile: adjust the cart and report cartChanged (§8).
+      const short = calc.lines.filter((l) => !l.buyable || l.line.quantity > l.available);
+      if (short.length) {
+        for (const l of short)
+          await cart.repo.setQuantity(state.row.id, l.sku.id, l.buyable ? l.available : 0);
+        return fail('cartChanged', 'cart_changed', { cartChanged: true });
+      }
+
+      const delivery =
+        calc.cartData.delivery.find((d) => d.typeId === data.delivery_method_id) ??
+        calc.cartData.delivery.find((d) => d.selected);
+      if (
+        data.delivery_method_id &&
+        !calc.cartData.delivery.some((d) => d.typeId === data.delivery_method_id)
+      ) {
+        return fail('deliveryMethodUnavailable', 'delivery_method_unavailable', {
+          errors: { delivery_method_id: ['empty delivery method'] },
+        });
+      }
+      const payment = calc.cartData.availablePaymentMethods.find((p) => p.selected);
+      if (
+        (data.payment_method_id &&
+          !calc.cartData.availablePaymentMethods.some(
+            (p) => p.id === data.payment_method_id && !p.disabled,
+          )) ||
+        !payment
+      ) {
+        return fail('paymentMethodUnavailable', 'payment_method_unavailable');
+      }
+      const deliveryTypeId = delivery?.typeId ?? DELIVERY.courier;
+      const errors = validateOrder(data, deliveryTypeId);
+      if (Object.keys(errors).length)
+        return fail('orderValidation', 'validation_failed', { errors });
+
+      const phone = normalizePhone(data.phone ?? '');
+      const user = session.user_id ? await users.byId(session.user_id) : undefined;
+      const confirmed =
+        (user && user.phone === phone) ||
+        (session.confirmed_phone !== null && session.confirmed_phone === phone);
+      if (!confirmed)
+        return fail('phoneNotConfirmed', 'phone_not_confirmed', {
+          errors: { phone: ['phone must be confirmed'] },
+        });
+
+      const lines: OrderLine[] = calc.lines.map((l) => ({
+        productId: l.line.productId,
+        skuId: l.line.skuId,
+        name: l.line.name,
+        designer: l.line.designer,
+        quantity: l.line.quantity,
+        price: l.line.price.final,
+        photo: l.line.photo,
+      }));
+      const categories = Object.fromEntries(
+        calc.lines.map((l) => [String(l.sku.id), l.line.category]),
+      );
+      const finalSum = calc.cartData.finalSum.final;
+      const needsPayment = payment.type === 'online' && finalSum > 0;
+      const orderId = ctx.sqlite.transaction(() => {
+        const id = orders.insert({
+          userId: session.user_id,
+          sessionId: session.id,
+          kind: 'products',
+          status: needsPayment ? 'awaiting_payment' : 'new',
+          currency: input.currency,
+          finalSum,
+          deliveryPrice: calc.cartData.deliveryPrice,
+          deliveryMethodId: deliveryTypeId,
+          paymentMethodId: payment.id,
+          data: {
+            ...data,
+            phone,
+            deposits: state.deposits,
+            promocodes: state.promocodes,
+            certificates: state.certificates,
+          },
+          lines,
+          categories,
+        });
+        if (calc.bonusesSpent && session.user_id) {
+          ctx.sqlite
+            .prepare('UPDATE users SET bonus_balance = MAX(0, bonus_balance - ?) WHERE id = ?')
+            .run(calc.bonusesSpent, session.user_id);
+        }
+        for (const certificate of calc.cartData.certificates) {
+          ctx.sqlite
+            .prepare('UPDATE certificates SET balance = 0 WHERE code = ?')
+            .run(certificate.code);
+        }
+        if (session.user_id && deliveryTypeId === DELIVERY.courier) {
+          ctx.sqlite
+            .prepare(
+              'INSERT INTO user_addresses (user_id, address, apartment, front_door, floor, house_code, created_at) VALUES (?,?,?,?,?,?,?)',
+            )
+            .run(
+              session.user_id,
+              data.address || data.courier_info?.address || '',
+              data.apartment ?? '',
+              data.front_door ?? '',
+              data.floor ?? '',
+              data.house_code ?? '',
+              new Date().toISOString(),
+            );
+        }
+        if (data.newsletterSubscription !== false && data.email) {
+          ctx.sqlite
+            .prepare('INSERT OR IGNORE INTO subscribers (email, created_at) VALUES (?, ?)')
+            .run(data.email.toLowerCase(), new Date().toISOString());
+        }
+        ctx.sqlite.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(state.row.id);
+        ctx.sqlite
+          .prepare(
+            "UPDATE carts SET promocodes = '[]', certificates = '[]', deposits = '[]' WHERE id = ?",
+          )
+          .run(state.row.id);
+        return id;
+      })();
+      return {
+        result: {
+          orderId,
+          paymentRequired: needsPayment,
+          redirectUrl: needsPayment ? paymentPagePath(ctx, orderId) : `/order-success/${orderId}`,
+        },
+        cartChanged: false,
+        error: null,
+        code: null,
+        errors: null,
+      };
+    },
+  );
+
+  app.get(
+    '/order/success-data/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Order success data (only for the session or user that placed it)',
+        params: OrderIdParam,
+      },
+    },
+    async (request) => {
+      const order = await orders.byId(request.params.id);
+      if (!order || !ownsOrder(request, order)) throw new HttpError('not_found', 'Unknown order');
+      return orders.successData(order);
+    },
+  );
+};

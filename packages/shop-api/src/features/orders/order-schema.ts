@@ -1,0 +1,57 @@
+/** Schema of the order data of spec §3: types are checked here, field rules in the handler. */
+import { Type } from '@fastify/type-provider-typebox';
+
+const Str = (max = 500) => Type.Optional(Type.String({ maxLength: max }));
+const NullableStr = (max = 500) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+const NullableInt = Type.Optional(
+  Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()]),
+);
+
+export const OrderDataBody = Type.Object({
+  delivery_method_id: NullableInt,
+  payment_method_id: NullableInt,
+  communication_method_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, default: 2 })),
+  is_gift: Type.Optional(Type.Boolean()),
+  phone: Str(30),
+  email: Str(200),
+  fio: Str(200),
+  surname: Str(200),
+  address: Str(),
+  apartment: Str(50),
+  front_door: Str(50),
+  floor: Str(50),
+  house_code: Str(50),
+  recipient_name: Str(200),
+  recipient_phone: Str(30),
+  comment_for_courier: Str(1000),
+  shop_id: NullableInt,
+  pickpoint_full_address: Str(),
+  pickpoint_short_address: Str(),
+  pickpoint_number: Str(100),
+  certificate_type: Str(50),
+  comment: Str(2000),
+  pickup_address: Str(),
+  activeDeliveryType: Type.Optional(Type.Union([Type.Literal('courier'), Type.Literal('pickup')])),
+  pickup_point: NullableStr(100),
+  courier_info: Type.Optional(
+    Type.Object({
+      address: Str(),
+      is_full: Type.Optional(Type.Boolean()),
+      apartment: Str(50),
+      floor: Str(50),
+      front_door: Str(50),
+      house_code: Str(50),
+      comment_for_courier: Str(1000),
+    }),
+  ),
+  spendBonuses: Type.Optional(Type.Boolean()),
+  newsletterSubscription: Type.Optional(Type.Boolean({ default: true })),
+  postCard: Type.Optional(Type.Boolean()),
+  deletePriceTags: Type.Optional(Type.Boolean()),
+  isEms: Type.Optional(Type.Boolean()),
+});
+
+export const OrderIdParam = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});

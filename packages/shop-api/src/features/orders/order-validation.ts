@@ -1,0 +1,40 @@
+/** Field rules of an order (spec §5, §8 message catalogue keys as field messages). */
+import type { OrderData } from '@shop/types';
+import { normalizePhone } from '../../lib/phone';
+import { EMAIL_RE } from '../auth/validators';
+import { DELIVERY } from '../cart/delivery-options';
+
+export function validateOrder(
+  data: Partial<OrderData>,
+  deliveryTypeId: number,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string): void => {
+    (errors[field] ??= []).push(message);
+  };
+  if (!data.phone?.trim()) add('phone', 'empty phone');
+  else if (!normalizePhone(data.phone)) add('phone', 'wrong phone');
+  if (!data.email?.trim()) add('email', 'empty email');
+  else if (!EMAIL_RE.test(data.email)) add('email', 'wrong email');
+  if (!data.fio?.trim()) add('fio', 'empty name');
+  if (deliveryTypeId === DELIVERY.courier) {
+    const address = data.address?.trim() || data.courier_info?.address?.trim();
+    if (!address) add('address', 'empty address');
+  }
+  if (
+    deliveryTypeId === DELIVERY.pickpoint &&
+    !data.pickup_point &&
+    !data.pickpoint_number?.trim()
+  ) {
+    add('pickup_point', 'empty pickpoint');
+  }
+  if (
+    deliveryTypeId === DELIVERY.shop &&
+    (!data.shop_id || data.shop_id < 1 || data.shop_id > 12)
+  ) {
+    add('shop_id', 'empty pickpoint');
+  }
+  if (data.is_gift && data.recipient_phone && !normalizePhone(data.recipient_phone))
+    add('recipient_phone', 'wrong phone');
+  return errors;
+}

@@ -1,0 +1,24 @@
+/** Starts the reference backend: SHOP_API_PORT (8090), SHOP_API_DB, SHOP_API_MODE, SHOP_API_PUBLIC_PATH. */
+import { listenFromEnv, optionsFromEnv } from './config';
+import { buildServer } from './server';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const options = optionsFromEnv();
+  const app = await buildServer(options);
+  const { port, host } = listenFromEnv();
+  await app.listen({ port, host });
+  console.info(
+    `[shop-api] listening on http://${host}:${port} (db ${options.dbPath}, ${options.production ? 'production' : 'development'} mode, ready in ${Date.now() - started} ms)`,
+  );
+  const stop = (): void => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[shop-api] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+/**
+ * buildServer(options): the Fastify instance (not listening) over an opened, migrated
+ * and (on first start) seeded SQLite database. main.ts starts it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App, AppContext } from './app-context';
+import { type ServerOptions, resolveOptions } from './config';
+import { openDatabase } from './db/database';
+import { registerAuthRoutes } from './features/auth/auth-routes';
+import { registerPhoneRoutes } from './features/auth/phone-routes';
+import { registerProfileRoutes } from './features/auth/profile-routes';
+import { registerCartRoutes } from './features/cart/cart-routes';
+import { registerCatalogRoutes } from './features/catalog/catalog-routes';
+import { registerContentRoutes } from './features/content/content-routes';
+import { registerDepositRoutes } from './features/deposits/deposit-routes';
+import { registerDevRoutes } from './features/dev/dev-routes';
+import { registerFavoriteRoutes } from './features/favorites/favorite-routes';
+import { registerLocationRoutes } from './features/location/location-routes';
+import { registerOrderRoutes } from './features/orders/order-routes';
+import { registerPaymentPage } from './features/orders/payment-page-routes';
+import { registerPickupPointRoutes } from './features/pickup-points/pickup-point-routes';
+import { createMediaUrls } from './lib/media';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSessions } from './plugins/session';
+import { generateMedia } from './seed/generate-media';
+import { seedIfEmpty } from './seed/seed';
+
+export type ShopServer = App & { shopContext: AppContext };
+
+export async function buildServer(partial: Partial<ServerOptions> = {}): Promise<ShopServer> {
+  const options = resolveOptions(partial);
+  const { db, sqlite } = openDatabase(options.dbPath);
+  const seeded = seedIfEmpty(sqlite);
+  fs.mkdirSync(options.mediaDir, { recursive: true });
+  const media = await generateMedia(options.mediaDir);
+
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: options.bodyLimit,
+    trustProxy: true,
+    forceCloseConnections: true,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const ctx: AppContext = { db, sqlite, options, media: createMediaUrls(options.publicPath) };
+  app.log.info({ seeded, media }, 'database ready');
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '@shop/shop-api',
+        version: '0.1.0',
+        description:
+          'Reference backend of the jewelry storefront (spec §7). The storefront comes from the X-Shop-Storefront: ru|en header, else the Host (en.* or *.com = en). Currency: RUB (ru), USD (en), AED when the session country is AE. State-changing calls need X-CSRF-Token from GET /token.',
+      },
+      components: {
+        securitySchemes: {
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          session: { type: 'apiKey', in: 'cookie', name: 'shop_sid' },
+        },
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.mediaDir),
+    prefix: '/media/',
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  registerErrorHandler(app);
+  registerSessions(app, ctx);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerCatalogRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerPhoneRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerPaymentPage(app, ctx);
+  registerFavoriteRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
+  registerPickupPointRoutes(app, ctx);
+  if (!options.production) registerDevRoutes(app, ctx);
+
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  return Object.assign(app, { shopContext: ctx });
+}

@@ -1,0 +1,122 @@
+/** Starts a real server on a temp database (port 0) and a cookie-keeping HTTP agent for it. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerOptions } from '../config';
+import { type ShopServer, buildServer } from '../server';
+
+export interface TestServer {
+  app: ShopServer;
+  url: string;
+  dir: string;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: Partial<ServerOptions> = {},
+  dir?: string,
+): Promise<TestServer> {
+  const base = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
+  const dbPath = path.join(base, 'shop.sqlite');
+  const app = await buildServer({ dbPath, logger: false, disableRateLimit: true, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    dir: base,
+    dbPath,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+export interface AgentResponse<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like client: keeps the session cookie, fetches and sends the CSRF token. */
+export class Agent {
+  private cookies = new Map<string, string>();
+  csrf: string | null = null;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly storefront: 'ru' | 'en' = 'ru',
+  ) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { csrf?: boolean; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<AgentResponse<T>> {
+    const headers: Record<string, string> = {
+      'X-Shop-Storefront': this.storefront,
+      ...init.headers,
+    };
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (init.csrf !== false && method !== 'GET' && this.csrf) headers['X-CSRF-Token'] = this.csrf;
+    let payload: string | undefined;
+    if (init.raw !== undefined) payload = init.raw;
+    else if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined && !headers['content-type'])
+      headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // HTML pages stay text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+
+  post<T = unknown>(path: string, body: unknown = {}) {
+    return this.request<T>('POST', path, body);
+  }
+
+  async token(): Promise<string> {
+    const response = await this.get<{ csrfToken: string }>('/token');
+    this.csrf = response.body.csrfToken;
+    return this.csrf;
+  }
+
+  /** Logs in through identification → dev SMS code → authenticate. */
+  async login(phone: string): Promise<void> {
+    if (!this.csrf) await this.token();
+    const identification = await this.post<{ success: boolean }>('/auth/identification', { phone });
+    if (!identification.body.success)
+      throw new Error(`identification failed: ${JSON.stringify(identification.body)}`);
+    const sms = await this.get<{ code: string }>(
+      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
+    );
+    const result = await this.post<{ success: boolean }>('/auth/authenticate', {
+      phone,
+      code: sms.body.code,
+    });
+    if (!result.body.success)
+      throw new Error(`authenticate failed: ${JSON.stringify(result.body)}`);
+  }
+}

@@ -1,0 +1,561 @@
+/**
+ * Request and response types of every call of spec §7 (plus the reference
+ * backend's documented additions: designers, product by id, content pages).
+ * Paths are relative to the API base URL (the shell serves it under '/api').
+ *
+ * Conventions of the reference backend (@shop/shop-api):
+ * - Transport / schema failures answer 4xx with `ApiErrorBody`.
+ * - Business outcomes that the UI renders (cart errors, order creation
+ *   errors) answer 200 with the spec's own fields (`result`, `error`, …).
+ * - The storefront is taken from the `X-Shop-Storefront: ru|en` header,
+ *   falling back to the Host; it selects locale and currency (AED when the
+ *   session's country is AE).
+ */
+import type { CurrencyCode, Locale, Storefront } from './common';
+import type {
+  CartData,
+  CertificateImage,
+  Designer,
+  DepositDesign,
+  DepositOrderItem,
+  GiftDeposit,
+  Location,
+  MainPage,
+  MenuItem,
+  OrderCreateResponse,
+  OrderData,
+  OrderSuccessData,
+  PickupPoint,
+  PickupProvider,
+  Product,
+  ProfileCertificate,
+  ProfileOrder,
+  SubscriberCheckResponse,
+  User,
+  UserAddress,
+  UserBonuses,
+  UserPersonalData,
+} from './entities';
+
+// ---------------------------------------------------------------- errors
+
+/** Stable error codes of the reference backend (see shop-api src/errors.ts). */
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'invalid_json'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'csrf_invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'rate_limited'
+  | 'captcha_required'
+  | 'captcha_invalid'
+  | 'code_invalid'
+  | 'code_expired'
+  | 'code_attempts_exceeded'
+  | 'code_resend_too_early'
+  | 'code_not_sent'
+  | 'phone_invalid'
+  | 'auth_code_invalid'
+  | 'already_activated'
+  | 'internal_error'
+  | 'network_error';
+
+/** Body of every 4xx/5xx answer. */
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode | string;
+    message: string;
+    /** Field path → messages, for validation failures. */
+    fieldErrors?: Record<string, string[]>;
+  };
+}
+
+// ---------------------------------------------------------------- token / session
+
+/** GET /token */
+export interface TokenResponse {
+  csrfToken: string;
+}
+
+// ---------------------------------------------------------------- profile (401 for anonymous)
+
+/** GET /profile/info */
+export interface ProfileInfoResponse {
+  user: User;
+  personalData: UserPersonalData;
+}
+
+/** GET /profile/orders */
+export interface ProfileOrdersResponse {
+  orders: ProfileOrder[];
+}
+
+/** GET /profile/certificates */
+export interface ProfileCertificatesResponse {
+  certificates: ProfileCertificate[];
+}
+
+/** GET /profile/bonuses */
+export interface ProfileBonusesResponse {
+  bonuses: UserBonuses;
+  history: { id: number; date: string; amount: number; description: string }[];
+}
+
+/** GET /profile/user_address */
+export interface UserAddressResponse {
+  /** The most recent address (fills the delivery form) or null. */
+  address: UserAddress | null;
+  addresses: UserAddress[];
+}
+
+// ---------------------------------------------------------------- phone confirmation (checkout)
+
+/** POST /phone/send_code */
+export interface PhoneSendCodeRequest {
+  phone: string;
+}
+export interface PhoneSendCodeResponse {
+  success: boolean;
+  /** Seconds until a new code may be requested. */
+  resendTimeout: number;
+  message: string | null;
+  code: ApiErrorCode | null;
+}
+
+/** POST /phone/confirm */
+export interface PhoneConfirmRequest {
+  code: string;
+  phone?: string;
+}
+export interface PhoneConfirmResponse {
+  result: boolean;
+  user: User;
+  message: string | null;
+  code: ApiErrorCode | null;
+}
+
+/** GET /logout */
+export interface LogoutResponse {
+  success: true;
+}
+
+// ---------------------------------------------------------------- auth
+
+/** POST /auth/identification */
+export interface AuthIdentificationRequest {
+  phone: string;
+  captchaToken?: string;
+  captchaCode?: string;
+}
+export interface AuthIdentificationResponse {
+  success: boolean;
+  /** Next auth step: 2 captcha, 3 sms confirm (§2.8). */
+  step: 2 | 3;
+  captchaRequired: boolean;
+  /** True when the phone belongs to an existing user; else registration follows the code. */
+  userExists: boolean;
+  confirmationType: 'sms' | 'flashcall' | 'yaid' | 'mobid';
+  resendTimeout: number;
+  message: string | null;
+  code: ApiErrorCode | null;
+}
+
+/** POST /auth/authenticate */
+export interface AuthAuthenticateRequest {
+  code: string;
+  phone: string;
+  /** Default 'login_form'. */
+  source?: string;
+}
+export interface AuthAuthenticateResponse {
+  success: boolean;
+  /** Next step: 4 registration when the phone is new, else null (done). */
+  step: 4 | null;
+  registrationRequired: boolean;
+  user: User | null;
+  message: string | null;
+  code: ApiErrorCode | null;
+}
+
+/** POST /registration (after a confirmed code for a new phone) */
+export interface RegistrationRequest {
+  phone: string;
+  name: string;
+  surname: string;
+  email: string;
+  birthday?: string;
+  isSubscribed?: boolean;
+}
+export interface RegistrationResponse {
+  success: boolean;
+  user: User | null;
+  message: string | null;
+  errors: Record<string, string[]> | null;
+}
+
+/** GET /captcha */
+export interface CaptchaResponse {
+  /** data: URL of an SVG image. */
+  image: string;
+  token: string;
+}
+
+/** POST /oauth */
+export interface OAuthRequest {
+  /** 'dev' is the development identity provider; 'yandex' / 'vk' are not wired in the reference backend. */
+  provider: string;
+  token: string;
+  email?: string;
+  phone?: string;
+  name?: string;
+}
+export interface OAuthResponse {
+  success: boolean;
+  data: { user: User | null };
+  message: string | null;
+}
+
+// ---------------------------------------------------------------- content
+
+/** GET /api/v1/services/{key} — the client returns data.data. */
+export interface ServiceContent {
+  key: string;
+  title: string;
+  /** HTML-free text with blank-line separated paragraphs. */
+  body: string;
+  locale: Locale;
+}
+export interface ServiceResponse {
+  data: { data: ServiceContent };
+}
+
+/** GET /content/pages/{slug}?locale=ru|en (backend addition) */
+export interface ContentPageResponse {
+  title: string;
+  body: string;
+}
+
+// ---------------------------------------------------------------- orders
+
+/** POST /order/create/v2 — body is OrderData (§3) */
+export type OrderCreateRequest = OrderData;
+export type { OrderCreateResponse } from './entities';
+
+/** GET /order/success-data/{id} */
+export type OrderSuccessDataResponse = OrderSuccessData;
+
+// ---------------------------------------------------------------- location
+
+/** POST /location/set-country */
+export interface SetCountryRequest {
+  countryCode: string;
+}
+export interface SetCountryResponse {
+  countryChanged: boolean;
+  location: Location;
+  currency: CurrencyCode;
+}
+
+/** POST /domain-by-country/{code} */
+export interface DomainByCountryRequest {
+  url: string;
+}
+export interface DomainByCountryResponse {
+  domain: string;
+  country_name: string;
+  redirect_url: string;
+}
+
+/** POST /location */
+export interface LocationRequest {
+  country_iso_code: string;
+  city?: string;
+  region?: string;
+  beltway_hit?: boolean;
+  beltway_distance?: number | null;
+}
+export interface LocationResponse {
+  reload: boolean;
+  location: Location;
+}
+
+/** POST /subscriber-exists */
+export interface SubscriberExistsRequest {
+  email: string;
+}
+export type SubscriberExistsResponse = SubscriberCheckResponse;
+
+// ---------------------------------------------------------------- main page / common data
+
+/** GET /main-page */
+export type MainPageResponse = MainPage;
+
+/** POST /pd/frontend/common_data */
+export interface CommonDataRequest {
+  /** Current page path (informative). */
+  url?: string;
+  data?: Record<string, string | number | boolean | null>;
+}
+export interface CommonDataResponse {
+  user: { user: User; cartData: { totalProducts: number } };
+  menu: MenuItem[];
+  locale: { locale: Locale; storefront: Storefront; currency: CurrencyCode; location: Location };
+}
+
+/** GET /pd/frontend/bestsellers */
+export interface BestsellersResponse {
+  bestsellers: Product[];
+}
+
+// ---------------------------------------------------------------- catalogue
+
+export type CatalogSort = 'popular' | 'new' | 'price_asc' | 'price_desc';
+
+export interface CatalogShowParameters {
+  sort?: CatalogSort;
+  price_from?: number;
+  price_to?: number;
+  /** Designer id(s). */
+  designer?: string | string[];
+  /** Category id(s). */
+  category?: string | string[];
+  in_stock?: boolean;
+  /** Tag code(s). */
+  tags?: string | string[];
+}
+
+/**
+ * POST /catalog/show and POST /tags/show.
+ * `url` for catalog: '' (all), '/new', '/sale', '/men', '/{category}', '/{category}/{sub-id}',
+ * '/jewelry', '/designers/{id}', '/trend/{id}', '/search/{query}'.
+ * For tags: '/{tagCode}'.
+ */
+export interface CatalogShowRequest {
+  url: string;
+  /** Default 48, max 48. */
+  limit?: number;
+  offset?: number;
+  parameters?: CatalogShowParameters;
+}
+export interface CatalogFilterOption {
+  id: string;
+  name: string;
+  count: number;
+}
+export interface CatalogShowResult {
+  quantity: number;
+  products: Product[];
+  limit: number;
+  offset: number;
+  title: string;
+  /** Facets of the listing before parameters are applied. */
+  filters: {
+    designers: CatalogFilterOption[];
+    categories: CatalogFilterOption[];
+    tags: CatalogFilterOption[];
+    price: { min: number; max: number };
+  };
+}
+export interface CatalogShowResponse {
+  result: CatalogShowResult;
+}
+export type TagsShowRequest = CatalogShowRequest;
+export type TagsShowResponse = CatalogShowResponse;
+
+/** GET /designers (backend addition) */
+export interface DesignersResponse {
+  designers: Designer[];
+}
+
+/** GET /designers/{id} (backend addition) */
+export interface DesignerResponse {
+  designer: Designer;
+}
+
+/** GET /jewelry/{idOrSlug} (backend addition) */
+export interface ProductResponse {
+  product: Product;
+}
+
+// ---------------------------------------------------------------- favorites
+
+/** POST /favorites/show */
+export interface FavoritesShowRequest {
+  /** Product ids (guests send their local list; users may omit it). */
+  favorites?: number[];
+  page?: number;
+  /** Default 'desc' (most recently added first). */
+  sort?: 'asc' | 'desc';
+  /** Default true. */
+  inStock?: boolean;
+}
+export interface FavoritesShowResponse {
+  result: {
+    products: Product[];
+    favoriteItemIds: number[];
+    quantity: number;
+    page: number;
+    pages: number;
+  };
+}
+
+/** POST /favorites/{id}, DELETE /favorites/{id}, DELETE /favorites/ */
+export interface FavoritesChangeResponse {
+  result: boolean;
+  favoriteItemIds: number[];
+}
+export interface FavoritesDeleteManyRequest {
+  items: number[];
+}
+
+/** POST /favorites/items — maps SKU ids to their product ids. */
+export interface FavoritesItemsRequest {
+  sku_ids: number[];
+}
+export interface FavoritesItemsResponse {
+  item_ids: number[];
+}
+
+// ---------------------------------------------------------------- pickup points
+
+/** Query of GET /api/pickup-points/map/ and /list/ (arrays serialized as key[]=…). */
+export interface PickupPointsQuery {
+  country?: string;
+  city?: string;
+  provider?: string[];
+  /** Bounding box "lat1,lng1,lat2,lng2" for the map. */
+  bbox?: string;
+  search?: string;
+  cursor?: string;
+  /** Default and max 50. */
+  per_page?: number;
+}
+export interface PickupPointsMapResponse {
+  data: { points: { id: string; lat: number; lng: number; providerId: string }[]; total: number };
+}
+export interface PickupPointsListResponse {
+  data: { items: PickupPoint[]; next_cursor: string | null; total: number; per_page: number };
+}
+export interface PickupProvidersResponse {
+  data: PickupProvider[];
+}
+
+// ---------------------------------------------------------------- deposits / certificates
+
+/** GET /image-certificates */
+export interface CertificateImagesResponse {
+  images: CertificateImage[];
+}
+
+/** GET /deposits_design */
+export interface DepositDesignsResponse {
+  data: DepositDesign[];
+}
+
+/** POST /order/deposits/create */
+export interface DepositOrderCreateRequest {
+  deposits: DepositOrderItem[];
+  email: string;
+  phone: string;
+  fio: string;
+  /** Default 13 (§9). */
+  payment_method_id?: number;
+}
+export type DepositOrderCreateResponse = OrderCreateResponse;
+
+/** POST /deposit/{depositId} */
+export interface GiftDepositRequest {
+  authCode: string;
+}
+export interface GiftDepositResponse {
+  success: boolean;
+  data: GiftDeposit | null;
+  messages: string[];
+}
+
+/** POST /deposit/{depositId}/add_to_profile */
+export interface GiftDepositAddToProfileResponse {
+  success: boolean;
+  messages: string[];
+}
+
+// ---------------------------------------------------------------- cart
+
+/** Calculation context of §4/§7, accepted by every cart call. */
+export interface CartCalculateRequest {
+  spend_bonuses?: boolean;
+  pickup_point_id?: string | null;
+  delivery?: {
+    items?: { id: string; quantity: number }[];
+    country?: string;
+    region?: string;
+    city?: string;
+    /** Beltway (KAD/MKAD) zone: 'inside' | 'outside'. */
+    kadType?: string;
+    kadDistance?: number | null;
+  };
+  delivery_method_id?: number | null;
+  payment_method_id?: number | null;
+}
+
+export interface CartResponse {
+  result: boolean;
+  cartData: CartData;
+  error?: string | null;
+  message?: string | null;
+  code?: string | null;
+}
+export type CartCalculateResponse = CartResponse;
+
+/** POST /cart/add */
+export interface CartAddRequest extends CartCalculateRequest {
+  /** Product id; the first SKU in stock is used when sku_id is absent. */
+  product_id?: number;
+  sku_id?: number;
+  quantity?: number;
+  characteristics?: { text?: string };
+}
+export type CartAddResponse = CartResponse;
+
+/** POST /cart/{action} */
+export type CartAction =
+  | 'increase'
+  | 'decrease'
+  | 'set-quantity'
+  | 'remove'
+  | 'clear'
+  | 'add-promocode'
+  | 'remove-promocode'
+  | 'add-certificate'
+  | 'remove-certificate'
+  | 'add-deposit'
+  | 'remove-deposit';
+export interface CartActionRequest extends CartCalculateRequest {
+  /** Cart line id (for quantity actions and remove). */
+  id?: string;
+  quantity?: number;
+  /** Promo or certificate code. */
+  code?: string;
+  deposit?: DepositOrderItem;
+  /** Deposit index for remove-deposit. */
+  index?: number;
+}
+export type CartActionResponse = CartResponse;
+
+// ---------------------------------------------------------------- dev-only (absent in production)
+
+/** GET /dev/last-sms?phone=… */
+export interface DevLastSmsResponse {
+  phone: string;
+  code: string;
+  sentAt: string;
+}
+/** GET /dev/captcha/{token} */
+export interface DevCaptchaResponse {
+  token: string;
+  answer: string;
+}

@@ -1,0 +1,25 @@
+export type {
+  Storefront,
+  Locale,
+  CurrencyCode,
+  RemoteName,
+  RouteOwner,
+  LayoutName,
+} from './common';
+export type { PopupPropsMap, PopupKey, OpenPopup } from './popups';
+export type {
+  RouteState,
+  StorefrontState,
+  LocationState,
+  UserState,
+  CartSummaryState,
+  FavoritesState,
+  PopupState,
+  BusState,
+  BusStateKey,
+  BusEvents,
+  BusEventType,
+} from './bus';
+export * from './entities';
+export * from './api';
+export * from './rules';
