@@ -1,5 +1,5 @@
 /**
- * npm run deploy:remote -- <remote> [--origin URL] [--version V]   publish the current build, switch the registry
+ * npm run deploy:remote -- <remote> [--origin URL] [--version V] [--no-build]   publish the current build, switch the registry
  * npm run rollback -- <remote>                      switch the registry back to the previous deployment
  */
 import { rollbackRemote } from '../shell/server/registry-store';
@@ -24,7 +24,7 @@ function main(argv: string[]): void {
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
   };
-  buildIfChanged([remote]);
+  if (!rest.includes('--no-build')) buildIfChanged([remote]);
   const url = deployRemote(remote, { origin: flag('--origin'), version: flag('--version') });
   console.info(`${remote} deployed: the registry now points at ${url}`);
 }

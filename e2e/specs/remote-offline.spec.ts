@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { STOREFRONT_HOSTS } from '../support/http-probe';
+import { ShellChrome } from '../pages/shell-chrome';
 import { SideShop } from '../support/side-shop';
 
 test.describe('a remote whose server is stopped', () => {
@@ -25,6 +26,7 @@ test.describe('a remote whose server is stopped', () => {
   test('leaves the rest of the shop working and shows the localized fallback in its slot', async ({
     page,
     chrome,
+    browser,
     storefront,
   }) => {
     const base = `http://${STOREFRONT_HOSTS[storefront]}:${shop.shellPort}`;
@@ -32,16 +34,23 @@ test.describe('a remote whose server is stopped', () => {
     await expect(await chrome.pageHeading()).toHaveText(chrome.text.wishlist);
 
     await shop.stopOrigin('favorites');
-    await page.goto(`${base}/wishlist`);
-    await expect(chrome.remoteFallback).toBeVisible();
-    await expect(chrome.remoteFallback.getByRole('heading')).toHaveText(chrome.text.unavailable);
-    await expect(chrome.header).toBeVisible();
-    await expect(chrome.cartCounter).toBeVisible();
+    // A new visitor: nothing of the remote is in the browser cache.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    const visitorChrome = new ShellChrome(visitorPage, storefront);
+    await visitorPage.goto(`${base}/wishlist`);
+    await expect(visitorChrome.remoteFallback).toBeVisible();
+    await expect(visitorChrome.remoteFallback.getByRole('heading')).toHaveText(
+      chrome.text.unavailable,
+    );
+    await expect(visitorChrome.header).toBeVisible();
+    await expect(visitorChrome.cartCounter).toBeVisible();
 
     // Other remotes still load, in the same page session.
-    await chrome.headerLink('cart').click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(chrome.remoteFallback).toHaveCount(0);
-    await expect(await chrome.pageHeading()).toHaveText(chrome.text.cart);
+    await visitorChrome.headerLink('cart').click();
+    await expect(visitorPage).toHaveURL(/\/cart$/);
+    await expect(visitorChrome.remoteFallback).toHaveCount(0);
+    await expect(await visitorChrome.pageHeading()).toHaveText(chrome.text.cart);
+    await visitor.close();
   });
 });

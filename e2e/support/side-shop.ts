@@ -98,7 +98,7 @@ export class SideShop {
   deploy(remote: RemoteName, version: string, origin: string): Promise<number | null> {
     const child = run(
       'deploy-remote.ts',
-      ['deploy', remote, '--origin', origin, '--version', version],
+      ['deploy', remote, '--origin', origin, '--version', version, '--no-build'],
       {
         SHOP_REGISTRY_FILE: this.registryFile,
         SHOP_DEPLOY_DIR: this.deployDir,

@@ -69,7 +69,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const decision = decidePage(request.hostname, request.url, defaultStorefront);
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     const html = indexTemplate()
-      .replace('<html lang="ru">', `<html lang="${decision.storefront}">`)
+      .replace(/<html[^>]*>/, `<html lang="${decision.storefront}">`)
       .replace(
         '<head>',
         `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />`,
