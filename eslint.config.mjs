@@ -43,6 +43,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

@@ -9,16 +9,28 @@ import { apiPort, appFolder, REMOTES, ROOT, RUNTIME_DIR } from './lib/apps';
 
 const children: ChildProcess[] = [];
 
-function run(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): void {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
   child.on('exit', (code) => console.info(`[dev] ${label} exited (${code})`));
   children.push(child);
 }
 
-run('api', process.execPath, ['--import', 'tsx', '--watch', join(ROOT, 'packages/shop-api/src/main.ts')], ROOT, {
-  SHOP_API_PORT: String(apiPort()),
-  SHOP_API_DB: process.env.SHOP_API_DB ?? join(RUNTIME_DIR, 'shop.sqlite'),
-});
+run(
+  'api',
+  process.execPath,
+  ['--import', 'tsx', '--watch', join(ROOT, 'packages/shop-api/src/main.ts')],
+  ROOT,
+  {
+    SHOP_API_PORT: String(apiPort()),
+    SHOP_API_DB: process.env.SHOP_API_DB ?? join(RUNTIME_DIR, 'shop.sqlite'),
+  },
+);
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
 for (const app of ['shell', ...REMOTES] as const) {
   run(app, process.execPath, [webpackCli, 'serve', '--mode', 'development'], appFolder(app));

@@ -3,4 +3,11 @@ const { createJestConfig } = require('./jest/create-jest-config');
 const { SHARED_SINGLETONS, sharedConfig } = require('./webpack/shared-singletons');
 const { APPS, API_PORT } = require('./webpack/ports');
 
-module.exports = { createWebpackConfig, createJestConfig, SHARED_SINGLETONS, sharedConfig, APPS, API_PORT };
+module.exports = {
+  createWebpackConfig,
+  createJestConfig,
+  SHARED_SINGLETONS,
+  sharedConfig,
+  APPS,
+  API_PORT,
+};

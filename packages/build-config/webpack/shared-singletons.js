@@ -14,7 +14,12 @@ const SHARED_SINGLETONS = [
 ];
 
 function sharedConfig() {
-  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, strictVersion: false },
+    ]),
+  );
 }
 
 module.exports = { SHARED_SINGLETONS, sharedConfig };

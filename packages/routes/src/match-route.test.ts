@@ -33,10 +33,14 @@ describe('matchRoute', () => {
     expect(match?.params).toEqual(params);
   });
 
-  it.each(['/nope', '/jewelry/1/2', '/designers/1/extra', '/get-certificate/a/b', '/landings', '/cart/x'])(
-    '%s matches nothing',
-    (path) => expect(matchRoute(path)).toBeNull(),
-  );
+  it.each([
+    '/nope',
+    '/jewelry/1/2',
+    '/designers/1/extra',
+    '/get-certificate/a/b',
+    '/landings',
+    '/cart/x',
+  ])('%s matches nothing', (path) => expect(matchRoute(path)).toBeNull());
 
   it('keeps a malformed escape as it is', () => {
     expect(matchRoute('/jewelry/%E0%A4%A')?.params).toEqual({ id: '%E0%A4%A' });
