@@ -34,14 +34,21 @@ export function appFolder(app: 'shell' | RemoteName): string {
   return join(ROOT, APPS[app].folder ?? app);
 }
 
+/**
+ * Ports honour SHOP_PORT_<APP> and SHOP_API_PORT. @shop/build-config reads them once at
+ * require time; reading them again here lets startShop() (the bench) move the ports later.
+ */
+function portFromEnv(name: string, fallback: number): number {
+  const fromEnv = Number(process.env[name]);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
+}
+
 export function portOf(app: 'shell' | RemoteName): number {
-  const fromEnv = Number(process.env[`SHOP_PORT_${app.toUpperCase().replace('-', '_')}`]);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : APPS[app].port;
+  return portFromEnv(`SHOP_PORT_${app.toUpperCase().replace('-', '_')}`, APPS[app].port);
 }
 
 export function apiPort(): number {
-  const fromEnv = Number(process.env.SHOP_API_PORT);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : API_PORT;
+  return portFromEnv('SHOP_API_PORT', API_PORT);
 }
 
 export function isRemoteName(value: string): value is RemoteName {
