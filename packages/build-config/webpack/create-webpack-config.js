@@ -1,7 +1,9 @@
 // The one webpack + module federation config factory every app uses.
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { precompressPlugins } = require('./precompress');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-singletons');
 const { APPS, API_PORT } = require('./ports');
@@ -16,7 +18,7 @@ const PACKAGES_DIR = path.resolve(__dirname, '../..');
  * @param {boolean} [options.standaloneHost] remotes: also emit an index.html that mounts the app alone
  */
 function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true }) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isShell = app === 'shell';
     const { port, container } = APPS[app];
@@ -103,6 +105,8 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                 // Marks the remote's style sheets so the app can switch them off on unmount.
                 attributes: { 'data-shop-remote': container },
               }),
+              // .gz and .br beside every text asset; the servers send them as they are.
+              ...precompressPlugins(),
             ]
           : []),
         ...(isShell || standaloneHost
@@ -111,6 +115,8 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                 template: path.join(dirname, isShell ? 'src/index.html' : 'src/standalone.html'),
                 scriptLoading: 'defer',
                 publicPath: isShell ? '/' : 'auto',
+                // Design tokens and page basics, inlined as critical CSS on every host page.
+                baseCss: readFileSync(path.join(PACKAGES_DIR, 'ui/src/theme/base.css'), 'utf8'),
               }),
             ]
           : []),
