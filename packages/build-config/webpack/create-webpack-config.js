@@ -72,7 +72,9 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                   modules: {
                     auto: /\.module\.css$/,
                     // Per-remote prefix: no remote's classes can collide with another's.
-                    localIdentName: production ? `${cssPrefix}__[hash:base64:6]` : `${cssPrefix}__[name]__[local]`,
+                    localIdentName: production
+                      ? `${cssPrefix}__[hash:base64:6]`
+                      : `${cssPrefix}__[name]__[local]`,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -83,7 +85,10 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { chunkIds: production ? 'deterministic' : 'named', moduleIds: 'deterministic' },
+      optimization: {
+        chunkIds: production ? 'deterministic' : 'named',
+        moduleIds: 'deterministic',
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -129,7 +134,13 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}`, pathRewrite: { '^/api': '' } }],
+        proxy: [
+          {
+            context: ['/api'],
+            target: `http://127.0.0.1:${API_PORT}`,
+            pathRewrite: { '^/api': '' },
+          },
+        ],
       },
     };
   };
