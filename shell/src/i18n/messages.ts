@@ -13,9 +13,9 @@ export const shellMessages = {
     'shell.nav.cart': 'Корзина',
     'shell.nav.profile': 'Профиль',
     'shell.counter.wishlist':
-      '{count, plural, =0 {Избранное пусто} one {# товар в избранном} few {# товара в избранном} other {# товаров в избранном}}',
+      '{count, plural, =0 {пусто} one {# товар} few {# товара} other {# товаров}}',
     'shell.counter.cart':
-      '{count, plural, =0 {Корзина пуста} one {# товар в корзине} few {# товара в корзине} other {# товаров в корзине}}',
+      '{count, plural, =0 {пуста} one {# товар} few {# товара} other {# товаров}}',
     'shell.footer.label': 'Информация',
     'shell.footer.customers': 'Покупателям',
     'shell.footer.company': 'Компания',
@@ -43,10 +43,8 @@ export const shellMessages = {
     'shell.nav.wishlist': 'Wishlist',
     'shell.nav.cart': 'Cart',
     'shell.nav.profile': 'Account',
-    'shell.counter.wishlist':
-      '{count, plural, =0 {Wishlist is empty} one {# item in wishlist} other {# items in wishlist}}',
-    'shell.counter.cart':
-      '{count, plural, =0 {Cart is empty} one {# item in cart} other {# items in cart}}',
+    'shell.counter.wishlist': '{count, plural, =0 {empty} one {# item} other {# items}}',
+    'shell.counter.cart': '{count, plural, =0 {empty} one {# item} other {# items}}',
     'shell.footer.label': 'Information',
     'shell.footer.customers': 'Customer service',
     'shell.footer.company': 'Company',
