@@ -49,7 +49,8 @@ export default defineConfig<ShopOptions>({
     command:
       'rm -rf .runtime/e2e && SHOP_RUNTIME_DIR=.runtime/e2e node --import tsx scripts/start.ts',
     cwd: '..',
-    url: `http://127.0.0.1:${SHELL_PORT}/health`,
+    // Through the shell's proxy: ready only once the API has seeded its database.
+    url: `http://127.0.0.1:${SHELL_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

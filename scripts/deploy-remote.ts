@@ -7,7 +7,7 @@ import { isRemoteName, REGISTRY_FILE, REMOTES } from './lib/apps';
 import { buildIfChanged } from './lib/build-apps';
 import { deployRemote } from './lib/deploy';
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const [command, remote, ...rest] = argv;
   if (!remote || !isRemoteName(remote) || (command !== 'deploy' && command !== 'rollback')) {
     console.error(
@@ -24,14 +24,12 @@ function main(argv: string[]): void {
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
   };
-  if (!rest.includes('--no-build')) buildIfChanged([remote]);
+  if (!rest.includes('--no-build')) await buildIfChanged([remote]);
   const url = deployRemote(remote, { origin: flag('--origin'), version: flag('--version') });
   console.info(`${remote} deployed: the registry now points at ${url}`);
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
+main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

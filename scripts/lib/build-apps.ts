@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RemoteName } from '@shop/types';
@@ -31,20 +32,9 @@ export function sourceHash(app: 'shell' | RemoteName): string {
 
 const STAMP = '.build-hash';
 
-/** Builds the apps whose sources changed since their last production build. */
-export function buildIfChanged(
-  apps: ReadonlyArray<'shell' | RemoteName>,
-  log = console.info,
-): void {
-  const stale = apps.filter((app) => {
-    const stamp = join(appFolder(app), 'dist', STAMP);
-    return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash(app);
-  });
-  if (stale.length === 0) return;
-  log(`building ${stale.join(', ')} …`);
-  for (const app of stale) {
-    const started = Date.now();
-    execFileSync(
+function buildOne(app: 'shell' | RemoteName): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
       process.execPath,
       [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
       {
@@ -53,7 +43,39 @@ export function buildIfChanged(
         env: { ...process.env, NODE_ENV: 'production' },
       },
     );
-    writeFileSync(join(appFolder(app), 'dist', STAMP), sourceHash(app));
-    log(`  ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`BUILD-001 ${app} build failed (exit ${code})`)),
+    );
+  });
+}
+
+/**
+ * Builds the apps whose sources changed since their last production build, as
+ * many at once as there are cores (webpack is mostly single-threaded).
+ */
+export async function buildIfChanged(
+  apps: ReadonlyArray<'shell' | RemoteName>,
+  log = console.info,
+): Promise<void> {
+  const stale = apps
+    .map((app) => ({ app, hash: sourceHash(app) }))
+    .filter(({ app, hash }) => {
+      const stamp = join(appFolder(app), 'dist', STAMP);
+      return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash;
+    });
+  if (stale.length === 0) return;
+  log(`building ${stale.map(({ app }) => app).join(', ')} …`);
+  const queue = [...stale];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const started = Date.now();
+      await buildOne(next.app);
+      writeFileSync(join(appFolder(next.app), 'dist', STAMP), next.hash);
+      log(`  ${next.app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(availableParallelism(), 3)) }, worker),
+  );
 }

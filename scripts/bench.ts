@@ -1,0 +1,172 @@
+/**
+ * `npm run bench`: builds what changed, starts the shop on its own ports with a fresh
+ * database, and measures home, a listing, a product page and the cart. A benchmark,
+ * not a test: it reports figures and never fails because of one. See docs/benchmark.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { ROOT } from './lib/apps';
+import { startShop } from './lib/shop';
+import { waitForHttp } from './lib/wait-for-http';
+import { benchApi } from './lib/bench/api-load';
+import { benchConfig } from './lib/bench/bench-config';
+import { launchBrowser } from './lib/bench/browser';
+import { CHROME_PATH } from './lib/bench/chrome';
+import { measureJsTransfer } from './lib/bench/js-transfer';
+import { lighthouseRoutes } from './lib/bench/lighthouse-runs';
+import { findProductId } from './lib/bench/product-id';
+import { measureRemoteSwitch } from './lib/bench/remote-switch';
+import { formatReport, writeReport } from './lib/bench/report';
+import { countSharedCopies } from './lib/bench/shared-copies';
+import { errorText } from './lib/bench/stats';
+import type { BenchReport, BenchRoute, JsTransfer, RouteFigures } from './lib/bench/types';
+
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'rxjs',
+  'react-intl',
+  '@shop/event-bus',
+  '@shop/i18n',
+  'single-spa',
+];
+
+const log = (message: string): void => console.info(`[bench] ${message}`);
+
+function chromeVersion(): string {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'chromium (version unknown)';
+  }
+}
+
+function apiLogTail(file: string | undefined): string {
+  try {
+    const lines = readFileSync(file ?? '', 'utf8').split('\n');
+    return lines.find((line) => /error/i.test(line))?.trim() ?? lines.slice(-3).join(' ').trim();
+  } catch {
+    return 'no API log';
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const startedAt = new Date(started).toISOString();
+  const config = benchConfig();
+  const notes: string[] = [];
+
+  log(`building what changed, starting the shop (work dir ${config.workDir}) …`);
+  const shop = await startShop({ ...config.shop, log: (message) => log(message.trim()) });
+  const base = shop.urls.shell;
+  const browser = await launchBrowser();
+  try {
+    const apiUp = await waitForHttp(`${shop.urls.api}/health`, 90_000)
+      .then(() => true)
+      .catch(() => false);
+    if (!apiUp) notes.push(`the API did not answer /health: ${apiLogTail(config.shop.apiLogFile)}`);
+    log(`shop ready in ${((Date.now() - started) / 1000).toFixed(0)} s at ${base}`);
+
+    const product = await findProductId(shop.urls.api, browser, `${base}/catalog`);
+    if (product.id) log(`product page: /jewelry/${product.id} (from ${product.source})`);
+    else notes.push('no product id from the API or the listing: the product page was not measured');
+    const routes: BenchRoute[] = [
+      { name: 'home', path: '/' },
+      { name: 'listing', path: '/catalog' },
+      ...(product.id ? [{ name: 'product', path: `/jewelry/${product.id}` }] : []),
+      { name: 'cart', path: '/cart' },
+    ];
+
+    log('JavaScript transferred per route …');
+    const js = new Map<string, JsTransfer>();
+    for (const route of routes)
+      js.set(route.name, await measureJsTransfer(browser, base + route.path));
+
+    log('shared library copies …');
+    const sharedCopies = await countSharedCopies(browser, base, SHARED_PACKAGES, [
+      '/catalog',
+      '/cart',
+      '/wishlist',
+      '/profile',
+    ]);
+
+    log('click-to-paint between remotes …');
+    const remoteSwitches = [
+      await measureRemoteSwitch(
+        browser,
+        base,
+        { label: 'home → wishlist', from: '/', to: '/wishlist' },
+        config.switchSamples,
+      ),
+      await measureRemoteSwitch(
+        browser,
+        base,
+        { label: 'catalog → cart', from: '/catalog', to: '/cart' },
+        config.switchSamples,
+      ),
+    ];
+    await browser.close();
+
+    log(`Lighthouse, ${config.lighthouseRuns} runs per route …`);
+    const lighthouse = await lighthouseRoutes(base, routes, config.lighthouseRuns, log);
+
+    log('API load …');
+    const api = await benchApi(
+      ROOT,
+      apiUp ? shop.urls.api : null,
+      product.source === 'api' ? product.id : null,
+    );
+
+    const routeFigures: RouteFigures[] = routes.map((route) => ({
+      route,
+      lighthouse: lighthouse.get(route.name) ?? {
+        runs: 0,
+        score: Number.NaN,
+        lcpMs: Number.NaN,
+        tbtMs: Number.NaN,
+        cls: Number.NaN,
+        errors: ['not run'],
+      },
+      js: js.get(route.name) ?? {
+        requests: 0,
+        transferredBytes: Number.NaN,
+        gzipBytes: Number.NaN,
+        decodedBytes: Number.NaN,
+        encodings: {},
+        error: 'not run',
+      },
+    }));
+    const report: BenchReport = {
+      startedAt,
+      durationS: (Date.now() - started) / 1000,
+      machine: { cpus: availableParallelism(), node: process.version, chrome: chromeVersion() },
+      shellUrl: base,
+      productId: product.id,
+      routes: routeFigures,
+      sharedCopies,
+      remoteSwitches,
+      api,
+      notes,
+    };
+    const file = writeReport(ROOT, report);
+    console.info(`\n${formatReport(report)}\n`);
+    log(`written to ${file} and bench-results/latest.json`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await shop.stop();
+    rmSync(config.workDir, { recursive: true, force: true });
+  }
+}
+
+// A benchmark reports; only a bench that could not run at all exits non-zero.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[bench] could not run: ${errorText(error)}`);
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,50 @@
+/** Where and how long the bench runs: its own ports and folders, never the shop's 8080 or E2E's. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ShopApp, ShopOptions } from '../shop';
+import { REMOTES } from '../apps';
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export interface BenchConfig {
+  shop: ShopOptions;
+  workDir: string;
+  lighthouseRuns: number;
+  switchSamples: number;
+}
+
+/**
+ * BENCH_PORT_BASE (9080): shell on the base, remotes on base+1 … base+5, API on base+10.
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SWITCH_SAMPLES (5); SHOP_SKIP_BUILD=1 skips building.
+ */
+export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  const base = positiveInt(env.BENCH_PORT_BASE, 9080);
+  const apps: ShopApp[] = ['shell', ...REMOTES];
+  const ports: Partial<Record<ShopApp | 'api', number>> = { api: base + 10 };
+  apps.forEach((app, index) => {
+    ports[app] = base + index;
+  });
+  const workDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  return {
+    workDir,
+    lighthouseRuns: positiveInt(env.BENCH_LIGHTHOUSE_RUNS, 3),
+    switchSamples: positiveInt(env.BENCH_SWITCH_SAMPLES, 5),
+    shop: {
+      ports,
+      runtimeDir: join(workDir, 'runtime'),
+      deployDir: join(workDir, 'deploy'),
+      apiLogFile: join(workDir, 'api.log'),
+      // A fresh database per run; production mode and no rate limit, as a deployed API under load.
+      apiEnv: {
+        SHOP_API_DB: join(workDir, 'runtime', 'shop.sqlite'),
+        SHOP_API_MODE: 'production',
+        SHOP_API_NO_RATE_LIMIT: '1',
+      },
+      waitForApi: false,
+    },
+  };
+}

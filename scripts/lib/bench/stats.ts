@@ -1,0 +1,26 @@
+/** The middle value (mean of the two middle ones for an even count); NaN when empty. */
+export function median(values: readonly number[]): number {
+  const finite = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (finite.length === 0) return Number.NaN;
+  const middle = Math.floor(finite.length / 2);
+  return finite.length % 2 === 1
+    ? (finite[middle] as number)
+    : ((finite[middle - 1] as number) + (finite[middle] as number)) / 2;
+}
+
+export function round(value: number, digits = 0): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export function kib(bytes: number): string {
+  return Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KiB` : '—';
+}
+
+export function ms(value: number): string {
+  return Number.isFinite(value) ? `${Math.round(value)} ms` : '—';
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
+}

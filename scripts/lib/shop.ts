@@ -1,0 +1,183 @@
+/**
+ * The whole shop in one process: builds what changed, deploys each remote to its
+ * own static origin, starts the API child process and the shell's server.
+ * `npm start`, the bench and E2E set-up all start the shop through here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RemoteName, Storefront } from '@shop/types';
+import { buildShellServer } from '../../shell/server/shell-server';
+import {
+  apiPort,
+  appFolder,
+  deployDir,
+  portOf,
+  registryFile,
+  REMOTES,
+  ROOT,
+  runtimeDir,
+} from './apps';
+import { buildIfChanged } from './build-apps';
+import { ensureDeployed } from './deploy';
+import { buildStaticOrigin, originRoot } from './static-origin';
+import { waitForHttp } from './wait-for-http';
+
+const HOST = '127.0.0.1';
+
+export type ShopApp = 'shell' | RemoteName;
+
+export interface ShopOptions {
+  /** Ports per app and for the API; unset ones come from SHOP_PORT_* / SHOP_API_PORT or the defaults. */
+  ports?: Partial<Record<ShopApp | 'api', number>>;
+  /** Registry and database folder (SHOP_RUNTIME_DIR). */
+  runtimeDir?: string;
+  /** Where remote builds are published (SHOP_DEPLOY_DIR). */
+  deployDir?: string;
+  /** Build the apps whose sources changed; default: unless SHOP_SKIP_BUILD=1. */
+  build?: boolean;
+  /** Extra environment for the API child (e.g. SHOP_API_MODE=production). */
+  apiEnv?: Record<string, string>;
+  /** Write the API's output to this file instead of this process's stdout/stderr. */
+  apiLogFile?: string;
+  defaultStorefront?: Storefront;
+  /** Called when the API exits on its own (not through stop()). */
+  onApiExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  log?: (message: string) => void;
+  /** How long to wait for the API's /health; default 120 s (a first start seeds the database). */
+  apiTimeoutMs?: number;
+  /** Resolve without waiting for the API (the caller checks urls.api/health itself). */
+  waitForApi?: boolean;
+}
+
+export interface ShopUrls {
+  /** Russian storefront (the default storefront for localhost). */
+  shell: string;
+  /** English storefront (en.localhost). */
+  shellEn: string;
+  remotes: Record<RemoteName, string>;
+  api: string;
+}
+
+export interface RunningShop {
+  urls: ShopUrls;
+  stop(): Promise<void>;
+}
+
+/**
+ * Options are written to process.env first: the deploy helpers, the manifest URLs in
+ * the registry and the API child all read the same variables, so they cannot disagree.
+ */
+function applyOptions(options: ShopOptions): void {
+  for (const [app, port] of Object.entries(options.ports ?? {})) {
+    if (port === undefined) continue;
+    const name =
+      app === 'api' ? 'SHOP_API_PORT' : `SHOP_PORT_${app.toUpperCase().replace('-', '_')}`;
+    process.env[name] = String(port);
+  }
+  if (options.runtimeDir) process.env.SHOP_RUNTIME_DIR = options.runtimeDir;
+  if (options.deployDir) process.env.SHOP_DEPLOY_DIR = options.deployDir;
+  // Never start on someone else's ports because a helper ignored the override.
+  for (const [app, port] of Object.entries(options.ports ?? {})) {
+    const actual = app === 'api' ? apiPort() : portOf(app as ShopApp);
+    if (port !== undefined && actual !== port) {
+      throw new Error(`SHOP-PORT ${app} would use port ${actual}, not the requested ${port}`);
+    }
+  }
+}
+
+export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
+  applyOptions(options);
+  const log = options.log ?? console.info;
+  if (options.build ?? process.env.SHOP_SKIP_BUILD !== '1') {
+    await buildIfChanged(['shell', ...REMOTES], log);
+  }
+
+  const servers: FastifyInstance[] = [];
+  let stopping = false;
+  const api = startApi(options, () => stopping);
+  const stop = async (): Promise<void> => {
+    stopping = true;
+    await Promise.allSettled([stopChild(api), ...servers.map((server) => server.close())]);
+  };
+
+  try {
+    for (const remote of REMOTES) {
+      ensureDeployed(remote);
+      const origin = await buildStaticOrigin(originRoot(deployDir(), remote));
+      servers.push(origin);
+      await origin.listen({ port: portOf(remote), host: HOST });
+    }
+    const shell = await buildShellServer({
+      distDir: join(appFolder('shell'), 'dist'),
+      registryFile: registryFile(),
+      apiOrigin: `http://${HOST}:${apiPort()}`,
+      defaultStorefront:
+        options.defaultStorefront ?? (process.env.SHOP_DEFAULT_STOREFRONT === 'en' ? 'en' : 'ru'),
+    });
+    servers.push(shell);
+    await shell.listen({ port: portOf('shell'), host: HOST });
+    if (options.waitForApi ?? true) {
+      await waitForHttp(`http://${HOST}:${apiPort()}/health`, options.apiTimeoutMs ?? 120_000);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const remotes = Object.fromEntries(
+    REMOTES.map((remote) => [remote, `http://localhost:${portOf(remote)}`]),
+  ) as Record<RemoteName, string>;
+  return {
+    urls: {
+      shell: `http://localhost:${portOf('shell')}`,
+      shellEn: `http://en.localhost:${portOf('shell')}`,
+      remotes,
+      api: `http://localhost:${apiPort()}`,
+    },
+    stop,
+  };
+}
+
+function startApi(options: ShopOptions, stopping: () => boolean): ChildProcess {
+  let stdio: 'inherit' | ['ignore', number, number] = 'inherit';
+  if (options.apiLogFile) {
+    mkdirSync(dirname(options.apiLogFile), { recursive: true });
+    const fd = openSync(options.apiLogFile, 'a');
+    stdio = ['ignore', fd, fd];
+  }
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'packages/shop-api/src/main.ts')],
+    {
+      cwd: ROOT,
+      stdio,
+      env: {
+        ...process.env,
+        SHOP_API_PORT: String(apiPort()),
+        SHOP_API_DB: process.env.SHOP_API_DB ?? join(runtimeDir(), 'shop.sqlite'),
+        ...options.apiEnv,
+      },
+    },
+  );
+  child.on('exit', (code, signal) => {
+    if (stopping()) return;
+    if (options.onApiExit) options.onApiExit(code, signal);
+    else console.error(`[shop] the API server stopped (code ${code}, signal ${signal})`);
+  });
+  return child;
+}
+
+/** SIGTERM, then SIGKILL if the child has not exited within 5 s. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
