@@ -5,5 +5,13 @@ module.exports = createWebpackConfig({
   dirname: __dirname,
   exposes: {
     './app': './src/app.tsx',
+    './ProductCard': './src/exposed/product-card.tsx',
+    './BestsellersSlider': './src/exposed/bestsellers-slider.tsx',
+    './popups/product-gallery': './src/popups/product-gallery.tsx',
+    './popups/ring-size': './src/popups/ring-size.tsx',
+    './popups/product-delivery': './src/popups/product-delivery.tsx',
+    './popups/installment-info': './src/popups/installment-info.tsx',
+    './popups/services': './src/popups/services.tsx',
+    './popups/composition': './src/popups/composition.tsx',
   },
 });

@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('search-results', '/search/:id', 'catalog'),
   page('trend', '/trend', 'catalog'),
   page('trend-item', '/trend/:id', 'catalog'),
+  page('tag', '/tags/:id', 'catalog'),
   page('cart', '/cart', 'cart-checkout'),
   page('order-success', '/order-success/:id?', 'cart-checkout'),
   page('profile', '/profile', 'profile-auth'),

@@ -9,5 +9,16 @@ export { createRemoteLifecycles, withRemoteProviders } from './remote/create-rem
 export type { RemoteAppOptions } from './remote/create-remote-lifecycles';
 export { PopupFrame } from './popup/popup-frame';
 export type { PopupFrameProps } from './popup/popup-frame';
-export { isChunkLoadError, reloadAfterChunkError, CHUNK_RELOAD_GUARD_MS } from './errors/chunk-reload';
+export {
+  isChunkLoadError,
+  reloadAfterChunkError,
+  CHUNK_RELOAD_GUARD_MS,
+} from './errors/chunk-reload';
 export { RouteHeading } from './navigation/route-params';
+export { Picture } from './picture/picture';
+export type { PictureProps } from './picture/picture';
+export { Slider } from './slider/slider';
+export type { SliderProps } from './slider/slider';
+export { Skeleton, LoadingRegion } from './skeleton/skeleton';
+export { RemoteComponent } from './federation/remote-component';
+export type { RemoteComponentProps } from './federation/remote-component';

@@ -1,0 +1,52 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { bus, useBusState } from '@shop/event-bus';
+import { ANALYTICS_VIEW_THRESHOLD } from '@shop/storefront';
+
+let currentPage = '';
+const seen = new Set<string>();
+
+/** Marks a product as viewed on this page; false when it already was (once per card per page). */
+export function markViewed(page: string, list: string, productId: number): boolean {
+  if (page !== currentPage) {
+    currentPage = page;
+    seen.clear();
+  }
+  const key = `${list}|${productId}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+/**
+ * Emits `analytics:product-view` once per card per page, when at least 60 %
+ * of the card is visible (spec §9).
+ */
+export function useProductView<E extends Element>(
+  productId: number,
+  list: string,
+  position: number,
+): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  const route = useBusState('route');
+  const page = route ? `${route.pathname}${route.search}` : '';
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || entry.intersectionRatio < ANALYTICS_VIEW_THRESHOLD) continue;
+          observer.disconnect();
+          if (markViewed(page, list, productId))
+            bus.emit('analytics:product-view', { productId, list, position });
+        }
+      },
+      { threshold: ANALYTICS_VIEW_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [page, list, productId, position]);
+
+  return ref;
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useBusState } from '@shop/event-bus';
+import { LoadingRegion, Skeleton, Slider } from '@shop/ui';
+import type { Product } from '@shop/types';
+import { ErrorState } from '../../../components/page-states';
+import { useResource } from '../../../lib/use-resource';
+import { ProductCard } from '../../product-card/components/product-card';
+import { fetchBestsellers } from '../api/fetch-bestsellers';
+import styles from './bestsellers-slider.module.css';
+
+/** A product slider with a heading: desktop in groups of 4, mobile 2.3 per view. */
+export function ProductSlider({
+  title,
+  products,
+  list,
+}: {
+  title: string;
+  products: readonly Product[];
+  list: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Slider
+      items={products}
+      getKey={(product) => product.id}
+      label={title}
+      previousLabel={intl.formatMessage({ id: 'catalog.slider.previous' })}
+      nextLabel={intl.formatMessage({ id: 'catalog.slider.next' })}
+      renderItem={(product, index) => (
+        <ProductCard product={product} list={list} position={index + 1} />
+      )}
+    />
+  );
+}
+
+export function SliderSkeleton() {
+  return (
+    <LoadingRegion className={styles.skeleton}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} height={0} style={{ aspectRatio: '1 / 1.4', height: 'auto' }} />
+      ))}
+    </LoadingRegion>
+  );
+}
+
+/** GET /pd/frontend/bestsellers as a slider; also exposed to other remotes (the shell's not-found page). */
+export function BestsellersSlider({ title }: { title?: string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const bestsellers = useResource(`bestsellers|${storefront}`, fetchBestsellers);
+  const heading = title ?? intl.formatMessage({ id: 'catalog.bestsellers.title' });
+  if (bestsellers.status === 'success' && bestsellers.data.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="bestsellers">
+      <h2 id={headingId} className={styles.title}>
+        {heading}
+      </h2>
+      {bestsellers.status === 'loading' && <SliderSkeleton />}
+      {bestsellers.status === 'error' && <ErrorState compact onRetry={bestsellers.retry} />}
+      {bestsellers.status === 'success' && (
+        <ProductSlider title={heading} products={bestsellers.data} list="bestsellers" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useBusState } from '@shop/event-bus';
+import { hrefFor } from '@shop/routes';
+import { splitMainPageBanners } from '@shop/storefront';
+import { Link, Picture, Skeleton } from '@shop/ui';
+import { ErrorState } from '../../../components/page-states';
+import { pageClass, visuallyHiddenClass } from '../../../components/page-layout';
+import { useResource } from '../../../lib/use-resource';
+import {
+  BestsellersSlider,
+  ProductSlider,
+  SliderSkeleton,
+} from '../../bestsellers/components/bestsellers-slider';
+import { fetchMainPage } from '../api/fetch-main-page';
+import { fetchNewProducts } from '../api/fetch-new-products';
+import { BannerRow } from './banner-row';
+import { MainBanner } from './main-banner';
+import styles from './home-page.module.css';
+
+function NewProducts() {
+  const intl = useIntl();
+  const headingId = useId();
+  const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const products = useResource(`new|${storefront}`, fetchNewProducts);
+  const title = intl.formatMessage({ id: 'catalog.home.newProducts' });
+  return (
+    <section aria-labelledby={headingId} data-testid="home-new-products">
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <Link href={hrefFor('catalog-listing', { rest: 'new' })}>
+          {intl.formatMessage({ id: 'catalog.home.allNew' })}
+        </Link>
+      </div>
+      {products.status === 'loading' && <SliderSkeleton />}
+      {products.status === 'error' && <ErrorState compact onRetry={products.retry} />}
+      {products.status === 'success' && (
+        <ProductSlider title={title} products={products.data} list="home-new" />
+      )}
+    </section>
+  );
+}
+
+/** Home: main banner, banner rows (3 / 3 / rest), certificate story, new products, bestsellers. */
+export function HomePage() {
+  const intl = useIntl();
+  const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const mainPage = useResource(`main-page|${storefront}`, fetchMainPage);
+  const [first, second, rest] =
+    mainPage.status === 'success' ? splitMainPageBanners(mainPage.data.banners) : [[], [], []];
+  const bannersLabel = intl.formatMessage({ id: 'catalog.home.banners' });
+  return (
+    <div className={`${pageClass} ${styles.home}`} data-testid="home-page">
+      <h1 className={visuallyHiddenClass}>{intl.formatMessage({ id: 'route.home' })}</h1>
+      {mainPage.status === 'loading' && <Skeleton className={styles.heroSkeleton} height="auto" />}
+      {mainPage.status === 'error' && <ErrorState onRetry={mainPage.retry} />}
+      {mainPage.status === 'success' && (
+        <>
+          <MainBanner banner={mainPage.data.mainBanner} />
+          <BannerRow banners={first} variant="first" label={bannersLabel} />
+        </>
+      )}
+      <NewProducts />
+      {mainPage.status === 'success' && (
+        <>
+          <BannerRow banners={second} variant="second" label={bannersLabel} />
+          <Link
+            href={hrefFor('certificate')}
+            className={styles.certificate}
+            data-testid="certificate-story"
+          >
+            <Picture image={mainPage.data.certificateStoryImage} alt="" width={720} height={480} />
+            <span>
+              <span className={styles.sectionTitle} style={{ display: 'block' }}>
+                {intl.formatMessage({ id: 'catalog.home.certificate' })}
+              </span>
+              <span className={styles.certificateCta}>
+                {intl.formatMessage({ id: 'catalog.home.certificateCta' })}
+              </span>
+            </span>
+          </Link>
+          <BannerRow banners={rest} variant="rest" label={bannersLabel} />
+        </>
+      )}
+      <BestsellersSlider />
+    </div>
+  );
+}

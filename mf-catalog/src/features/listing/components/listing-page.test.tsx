@@ -1,0 +1,156 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from '@shop/event-bus';
+import type { CatalogShowRequest, Product } from '@shop/types';
+import { productFixture } from '../../../testing/product-fixture';
+import { mockApi, renderWithIntl, resetBus, setRoute } from '../../../testing/render';
+import { Root } from '../../../root';
+
+function listingAnswer(products: Product[], quantity: number) {
+  return {
+    result: {
+      quantity,
+      products,
+      limit: 48,
+      offset: 0,
+      title: 'Кольца',
+      filters: {
+        designers: [{ id: 'lumiere', name: 'Lumière', count: 3 }],
+        categories: [],
+        tags: [],
+        price: { min: 900, max: 90000 },
+      },
+    },
+  };
+}
+
+describe('ListingPage', () => {
+  let bodies: CatalogShowRequest[];
+  beforeEach(() => {
+    resetBus();
+    bodies = [];
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('loads page 2 of /catalog/rings with offset 48, shows the total and links pages through the URL', async () => {
+    mockApi({
+      'POST /catalog/show': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return listingAnswer(
+          [
+            productFixture({ id: 1, name: 'Ring one' }),
+            productFixture({ id: 2, name: 'Ring two' }),
+          ],
+          120,
+        );
+      },
+    });
+    setRoute('/catalog/rings?page=2');
+    renderWithIntl(<Root />, 'ru');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Кольца' })).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ url: '/rings', limit: 48, offset: 48 });
+    expect(screen.getByTestId('listing-quantity')).toHaveTextContent('120 товаров');
+    expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Страница 3' })).toHaveAttribute(
+      'href',
+      '/catalog/rings?page=3',
+    );
+    expect(screen.getByRole('link', { name: 'Предыдущая страница' })).toHaveAttribute(
+      'href',
+      '/catalog/rings',
+    );
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+  });
+
+  it('refetches when the route (back/forward) changes the page', async () => {
+    mockApi({
+      'POST /catalog/show': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return listingAnswer([productFixture()], 100);
+      },
+    });
+    setRoute('/catalog?page=3');
+    renderWithIntl(<Root />, 'en');
+    await screen.findAllByTestId('product-card');
+    act(() => setRoute('/catalog'));
+    await waitFor(() => expect(bodies.map((b) => b.offset)).toEqual([96, 0]));
+  });
+
+  it('navigates with the sort in the URL, back to page 1', async () => {
+    mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 100) });
+    setRoute('/catalog/new?page=2');
+    renderWithIntl(<Root />, 'en');
+    await screen.findAllByTestId('product-card');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'price_asc' },
+    });
+    expect(window.location.pathname + window.location.search).toBe('/catalog/new?sort=price_asc');
+  });
+
+  it('uses the storefront minimum price when only the upper bound is set', async () => {
+    mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 1) });
+    setRoute('/catalog');
+    renderWithIntl(<Root />, 'en');
+    await screen.findAllByTestId('product-card');
+    expect(screen.getByRole('spinbutton', { name: 'Price from' })).toHaveAttribute(
+      'placeholder',
+      '20',
+    );
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price to' }), {
+      target: { value: '500' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(window.location.search).toBe('?price_from=20&price_to=500');
+  });
+
+  it('shows an empty state, and an error state whose retry reloads', async () => {
+    let fail = true;
+    mockApi({
+      'POST /catalog/show': () =>
+        fail
+          ? {
+              json: async () => ({}),
+              text: async () => '{}',
+              ok: false,
+              status: 500,
+              statusText: '500',
+              url: '',
+            }
+          : listingAnswer([], 0),
+    });
+    setRoute('/jewelry');
+    renderWithIntl(<Root />, 'en');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+  });
+
+  it('shows not found with bestsellers for an unknown listing', async () => {
+    mockApi({
+      'GET /pd/frontend/bestsellers': () => ({
+        bestsellers: [productFixture({ id: 9, name: 'Best ring' })],
+      }),
+    });
+    setRoute('/catalog/unknown-thing');
+    renderWithIntl(<Root />, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Best ring' })).toBeInTheDocument();
+  });
+
+  it('emits nothing on the bus for page loads (the shell owns page views)', async () => {
+    const seen: unknown[] = [];
+    const sub = bus.on('analytics:page-view').subscribe((e) => seen.push(e));
+    mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 1) });
+    setRoute('/catalog');
+    renderWithIntl(<Root />, 'en');
+    await screen.findAllByTestId('product-card');
+    expect(seen).toEqual([]);
+    sub.unsubscribe();
+  });
+});

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useBusState } from '@shop/event-bus';
+import { hrefFor } from '@shop/routes';
+import { Link, Skeleton } from '@shop/ui';
+import type { RouteState } from '@shop/types';
+import { isNotFound } from '../../../api/client';
+import {
+  EmptyState,
+  ErrorState,
+  NotFoundState,
+  stateButtonClass,
+} from '../../../components/page-states';
+import { pageClass } from '../../../components/page-layout';
+import { useResource } from '../../../lib/use-resource';
+import { BestsellersSlider } from '../../bestsellers/components/bestsellers-slider';
+import { fetchListing } from '../api/fetch-listing';
+import {
+  hasFilters,
+  listingQueryParams,
+  pageCount,
+  parseListingQuery,
+  showRequest,
+  type ListingQuery,
+} from '../listing-query';
+import type { ListingSource } from '../listing-source';
+import { ListingFilters } from './listing-filters';
+import { Pagination } from './pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import styles from './listing-page.module.css';
+
+export interface ListingPageProps {
+  route: RouteState;
+  source: ListingSource;
+  /** Overrides the heading (search query, designer name). */
+  title?: string;
+  /** Above the heading: a designer's header, the search form. */
+  intro?: ReactNode;
+}
+
+/**
+ * A paginated listing through POST /catalog/show (limit 48, offset from ?page=N);
+ * page, sort and filters live in the URL, so back/forward and direct links work.
+ */
+export function ListingPage({ route, source, title, intro }: ListingPageProps) {
+  const intl = useIntl();
+  const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const query = parseListingQuery(route.search);
+  const request = showRequest(source.url, query);
+  const listing = useResource(
+    `${storefront}|${source.section}|${JSON.stringify(request)}`,
+    (signal) => fetchListing(request, signal, source.section),
+  );
+  const hrefForQuery = (next: ListingQuery) =>
+    hrefFor(route.name, route.params, listingQueryParams(next));
+
+  if (listing.status === 'error' && isNotFound(listing.error)) {
+    return (
+      <div className={pageClass}>
+        <NotFoundState>
+          <BestsellersSlider />
+        </NotFoundState>
+      </div>
+    );
+  }
+
+  const apiTitle = listing.status === 'success' && !source.routeTitle ? listing.data.title : '';
+  const headingText = title ?? (apiTitle || intl.formatMessage({ id: source.titleKey }));
+  const total = listing.status === 'success' ? pageCount(listing.data.quantity) : 1;
+
+  return (
+    <div className={pageClass} data-testid="listing-page">
+      {intro}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{headingText}</h1>
+        <p className={styles.quantity} aria-live="polite" data-testid="listing-quantity">
+          {listing.status === 'success' ? (
+            intl.formatMessage({ id: 'catalog.listing.quantity' }, { count: listing.data.quantity })
+          ) : (
+            <Skeleton width={80} height={14} />
+          )}
+        </p>
+      </header>
+      <ListingFilters
+        query={query}
+        designers={listing.status === 'success' ? (listing.data.filters?.designers ?? []) : []}
+        hrefForQuery={hrefForQuery}
+        showDesigner={route.name !== 'designer'}
+      />
+      {listing.status === 'loading' && <ProductGridSkeleton />}
+      {listing.status === 'error' && <ErrorState onRetry={listing.retry} />}
+      {listing.status === 'success' && listing.data.products.length === 0 && (
+        <EmptyState
+          text={
+            query.page > total
+              ? intl.formatMessage({ id: 'catalog.listing.pageOutOfRange' }, { page: query.page })
+              : intl.formatMessage({
+                  id: hasFilters(query) ? 'catalog.listing.emptyFiltered' : 'catalog.listing.empty',
+                })
+          }
+          action={
+            query.page > total ? (
+              <Link className={stateButtonClass} href={hrefForQuery({ ...query, page: 1 })}>
+                {intl.formatMessage({ id: 'catalog.listing.firstPage' })}
+              </Link>
+            ) : hasFilters(query) ? (
+              <Link className={stateButtonClass} href={hrefForQuery({ page: 1, sort: query.sort })}>
+                {intl.formatMessage({ id: 'catalog.listing.resetFilters' })}
+              </Link>
+            ) : undefined
+          }
+        />
+      )}
+      {listing.status === 'success' && listing.data.products.length > 0 && (
+        <>
+          <ProductGrid products={listing.data.products} list={route.name} offset={request.offset} />
+          <Pagination
+            page={query.page}
+            total={total}
+            hrefForPage={(page) => hrefForQuery({ ...query, page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

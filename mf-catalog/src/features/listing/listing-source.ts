@@ -1,0 +1,41 @@
+import type { RouteState } from '@shop/types';
+
+/** Which listing a route shows: the `url` of POST /catalog/show (spec §2.2, §7). */
+export interface ListingSource {
+  /** POST /{section}/show: tag selections go to the tags section (spec §7). */
+  section: 'catalog' | 'tags';
+  url: string;
+  /** Fallback heading when the API gives no title: a `route.*` key. */
+  titleKey: string;
+  /** Use the route's title even when the API names the listing (the /trend index). */
+  routeTitle?: boolean;
+}
+
+export function listingSource(route: Pick<RouteState, 'name' | 'params'>): ListingSource | null {
+  const titleKey = `route.${route.name}`;
+  switch (route.name) {
+    case 'catalog':
+      return { section: 'catalog', url: '', titleKey };
+    case 'catalog-listing':
+      return {
+        section: 'catalog',
+        url: `/${route.params.rest ?? ''}`.replace(/\/+$/, ''),
+        titleKey,
+      };
+    case 'jewelry':
+      return { section: 'catalog', url: '/jewelry', titleKey };
+    case 'trend':
+      // No trend index exists in the API: /trend lists the whole catalogue under the trends title.
+      return { section: 'catalog', url: '', titleKey, routeTitle: true };
+    case 'designer':
+      return { section: 'catalog', url: `/designers/${route.params.id}`, titleKey };
+    case 'trend-item':
+      return { section: 'catalog', url: `/trend/${route.params.id}`, titleKey };
+    case 'tag':
+      return { section: 'tags', url: `/${route.params.id}`, titleKey };
+    case 'search-results':
+      return { section: 'catalog', url: `/search/${route.params.id}`, titleKey };
+    default:
+      return null;
+  }
+}

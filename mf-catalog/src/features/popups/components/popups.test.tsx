@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { bus, openPopup } from '@shop/event-bus';
+import { productFixture } from '../../../testing/product-fixture';
+import { mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { CompositionPopup } from './composition-popup';
+import { RingSizePopup } from './ring-size-popup';
+import { ServicesPopup, serviceKeyOf } from './services-popup';
+
+beforeAll(() => {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+describe('catalog popups', () => {
+  beforeEach(() => resetBus());
+
+  it('ring size shows a titled dialog with the size table', () => {
+    renderWithIntl(<RingSizePopup props={{ productId: 1 }} onClose={() => {}} />, 'en');
+    expect(screen.getByRole('dialog', { name: 'How to find your ring size' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Russian size' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('services load GET /api/v1/services/{key}, the delivery page by default', async () => {
+    mockApi({
+      'GET /api/v1/services/delivery': () => ({
+        data: {
+          data: {
+            key: 'delivery',
+            title: 'Доставка',
+            body: 'Первый абзац.\n\nВторой абзац.',
+            locale: 'ru',
+          },
+        },
+      }),
+    });
+    renderWithIntl(<ServicesPopup props={{ key: '' }} onClose={() => {}} />, 'ru');
+    expect(await screen.findByText('Второй абзац.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Доставка' })).toBeInTheDocument();
+  });
+
+  it('knows which key it was opened as', () => {
+    expect(serviceKeyOf({ key: 'warranty' })).toBe('warranty');
+    expect(serviceKeyOf({ productId: 1 }, 'product-care')).toBe('care');
+    expect(serviceKeyOf({}, 'refund')).toBe('refund');
+    expect(serviceKeyOf({ productId: 1 })).toBe('delivery');
+    const props = { productId: 3 };
+    openPopup('warranty', props);
+    expect(bus.get('popup').open.find((p) => p.props === props)?.key).toBe('warranty');
+  });
+
+  it('composition lists the SKU characteristics', async () => {
+    mockApi({ 'GET /jewelry/101': () => ({ product: productFixture() }) });
+    renderWithIntl(<CompositionPopup props={{ productId: 101 }} onClose={() => {}} />, 'en');
+    expect(await screen.findByRole('rowheader', { name: 'Metal' })).toBeInTheDocument();
+    expect(screen.getByText('Gold 585')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from '@shop/event-bus';
+import type { BusEvents } from '@shop/types';
+import { price, productFixture } from '../../../testing/product-fixture';
+import { mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  beforeEach(() => resetBus());
+
+  it('shows 2 tags, the new tag linking to /catalog/new, designer, name and discounted price', () => {
+    renderWithIntl(<ProductCard product={productFixture()} />, 'ru');
+    const card = screen.getByRole('article', { name: 'Aurora ring' });
+    expect(card).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/catalog/new');
+    expect(screen.getByText('Sale')).toBeInTheDocument();
+    expect(screen.queryByText('Gift idea')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lumière' })).toHaveAttribute(
+      'href',
+      '/designers/lumiere',
+    );
+    expect(screen.getByRole('link', { name: 'Aurora ring' })).toHaveAttribute(
+      'href',
+      '/jewelry/101',
+    );
+    expect(screen.getByTestId('price')).toHaveTextContent(/10\s000\s₽/);
+    expect(screen.getByLabelText('Скидка 20%')).toBeInTheDocument();
+  });
+
+  it('shows the not-available text when there is no price', () => {
+    renderWithIntl(<ProductCard product={productFixture({ price: price(null, null) })} />, 'en');
+    expect(screen.getByTestId('price-unavailable')).toHaveTextContent('Not available');
+  });
+
+  it('formats prices in dollars on the English storefront', () => {
+    renderWithIntl(
+      <ProductCard product={productFixture({ price: price(125, 125, 'USD') })} />,
+      'en',
+    );
+    expect(screen.getByTestId('price')).toHaveTextContent('$125');
+  });
+
+  it('toggles the wishlist through the bus and reads its state from bus state', () => {
+    const seen: BusEvents['favorites:toggle'][] = [];
+    const sub = bus.on('favorites:toggle').subscribe((e) => seen.push(e));
+    renderWithIntl(<ProductCard product={productFixture()} />, 'en');
+    const button = screen.getByRole('button', { name: 'Add “Aurora ring” to wishlist' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
+    expect(seen).toEqual([{ productId: 101, active: true, source: 'catalog' }]);
+    expect(
+      screen.getByRole('button', { name: 'Remove “Aurora ring” from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    sub.unsubscribe();
+  });
+
+  it('shows 3 colour variants with +N', () => {
+    const variants = ['Yellow', 'White', 'Rose', 'Silver', 'Black'].map((name, i) => ({
+      id: 200 + i,
+      size: null,
+      mainGemWeight: null,
+      name,
+      picture: null,
+      color: '#ccc',
+      value: name,
+      url: `/jewelry/${200 + i}`,
+    }));
+    renderWithIntl(
+      <ProductCard
+        product={productFixture({ modifications: [{ name: 'Metal', type: 'color', variants }] })}
+      />,
+      'en',
+    );
+    expect(screen.getByRole('link', { name: 'Metal: Rose' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Metal: Silver' })).not.toBeInTheDocument();
+    expect(screen.getByText('+2')).toBeInTheDocument();
+  });
+
+  describe('favorites mode', () => {
+    it('adds to cart through the API and emits cart:changed', async () => {
+      mockApi({
+        'GET /token': () => ({ csrfToken: 't' }),
+        'POST /cart/add': () => ({ result: true, cartData: { totalProducts: 3 } }),
+      });
+      const seen: number[] = [];
+      const sub = bus.on('cart:changed').subscribe((e) => seen.push(e.totalProducts));
+      renderWithIntl(<ProductCard product={productFixture()} mode="favorites" selectable />, 'en');
+      expect(screen.getByRole('checkbox', { name: 'Select “Aurora ring”' })).toBeInTheDocument();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Add “Aurora ring” to cart' }));
+      });
+      await waitFor(() => expect(seen).toEqual([3]));
+      sub.unsubscribe();
+    });
+
+    it('shows a disabled not-available button when the product cannot be bought', () => {
+      renderWithIntl(
+        <ProductCard product={productFixture({ is_archive: true })} mode="favorites" />,
+        'en',
+      );
+      expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
+    });
+
+    it('gives showcase items no button', () => {
+      renderWithIntl(
+        <ProductCard
+          product={productFixture({
+            itemCard: { cardClass: 'x', isShowcase: true, showcaseDesigner: null },
+          })}
+          mode="favorites"
+        />,
+        'en',
+      );
+      expect(screen.queryByRole('button', { name: /cart|available/i })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import type { ProductPhoto } from '@shop/types';
+
+export interface ProductImageProps {
+  photo: ProductPhoto;
+  alt: string;
+  /** CSS `sizes` of the slot the image fills. */
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+  /** Intrinsic size: product photos are square. */
+  width?: number;
+  height?: number;
+}
+
+/** A product photo: webp with a jpg fallback at 320/640/1200 px, square, lazy unless it is a priority. */
+export function ProductImage({
+  photo,
+  alt,
+  sizes = '(max-width: 767px) 50vw, 25vw',
+  priority = false,
+  className,
+  width = 640,
+  height = 640,
+}: ProductImageProps) {
+  const set = (s: ProductPhoto['webp']) => `${s.small} 320w, ${s.medium} 640w, ${s.large} 1200w`;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={set(photo.webp)} sizes={sizes} />
+      <img
+        className={className}
+        src={photo.jpg.medium}
+        srcSet={set(photo.jpg)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from '@shop/event-bus';
+import { price, productFixture } from '../../../testing/product-fixture';
+import { mockApi, renderWithIntl, resetBus, setRoute } from '../../../testing/render';
+import { Root } from '../../../root';
+
+describe('ProductPage', () => {
+  beforeEach(() => resetBus());
+  afterEach(() =>
+    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove()),
+  );
+
+  it('asks for a size, then adds the chosen SKU and emits cart:changed', async () => {
+    const adds: unknown[] = [];
+    mockApi({
+      'GET /jewelry/101': () => ({ product: productFixture() }),
+      'GET /token': () => ({ csrfToken: 'csrf' }),
+      'POST /cart/add': (init) => {
+        adds.push(JSON.parse(String(init?.body)));
+        return { result: true, cartData: { totalProducts: 1 } };
+      },
+    });
+    const counts: number[] = [];
+    const sub = bus.on('cart:changed').subscribe((e) => counts.push(e.totalProducts));
+    setRoute('/jewelry/101');
+    renderWithIntl(<Root />, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aurora ring' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a size');
+    expect(screen.getByRole('radio', { name: 'Size 17, out of stock' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Size 16' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    });
+    await waitFor(() => expect(counts).toEqual([1]));
+    expect(adds).toEqual([{ product_id: 101, sku_id: 5001, quantity: 1 }]);
+    expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Added to cart');
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+    sub.unsubscribe();
+  });
+
+  it('shows the not-available button and text for a product without a price', async () => {
+    mockApi({
+      'GET /jewelry/7': () => ({ product: productFixture({ id: 7, price: price(null, null) }) }),
+    });
+    setRoute('/jewelry/7');
+    renderWithIntl(<Root />, 'ru');
+    expect(await screen.findByTestId('not-available')).toBeDisabled();
+    expect(screen.getByTestId('price-unavailable')).toHaveTextContent('Нет в наличии');
+  });
+
+  it('writes JSON-LD Product data and opens popups through the popup bus', async () => {
+    mockApi({
+      'GET /jewelry/101': () => ({
+        product: productFixture({
+          dolyamePaymentInfo: { available: true, partsCount: 4, partAmount: 2500, currency: 'RUB' },
+          paymentRestrictionMessages: ['Only card payment'],
+        }),
+      }),
+    });
+    setRoute('/jewelry/101');
+    renderWithIntl(<Root />, 'ru');
+    await screen.findByRole('heading', { level: 1, name: 'Aurora ring' });
+    const ld = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Aurora ring',
+      offers: { priceCurrency: 'RUB', price: 10000 },
+    });
+    expect(screen.getByTestId('payment-restrictions')).toHaveTextContent('Only card payment');
+    fireEvent.click(screen.getByRole('button', { name: 'Как узнать размер' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Уход' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Подробнее об оплате долями' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть фото 2 из 3' }));
+    expect(bus.get('popup').open.map((p) => p.key)).toEqual([
+      'ring-size',
+      'services',
+      'installment-info',
+      'product-gallery',
+    ]);
+    expect(bus.get('popup').open[1]?.props).toEqual({ key: 'care', title: 'Уход' });
+    expect(bus.get('popup').open[3]?.props).toMatchObject({ productId: 101, startIndex: 1 });
+  });
+
+  it('shows not found for an unknown product', async () => {
+    mockApi({ 'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }) });
+    setRoute('/jewelry/999999');
+    renderWithIntl(<Root />, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the catalog' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+  });
+});
