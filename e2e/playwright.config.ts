@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/build-config';
 import type { ShopOptions } from './fixtures';
 
 const SHELL_PORT = Number(process.env.SHOP_PORT_SHELL ?? 8080);
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 
 /** Both storefront hosts resolve to this machine (ARCHITECTURE §7). */
 const hostRules = 'MAP shop.test.ru 127.0.0.1, MAP shop.test.com 127.0.0.1';
@@ -21,17 +21,8 @@ export default defineConfig<ShopOptions>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=${hostRules}`,
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=${hostRules}`],
     },
   },
   projects: [

@@ -1,21 +1,10 @@
+import { SHARED_SINGLETONS } from '@shop/build-config';
 import { expect, test } from '../fixtures';
 import {
   countRendererInjections,
   loadedSharedInstances,
   rendererInjections,
 } from '../support/share-scope';
-
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'rxjs',
-  'react-intl',
-  '@shop/event-bus',
-  '@shop/i18n',
-  'single-spa',
-];
 
 test('one React renderer and one copy of each shared singleton after mounting every remote in turn', async ({
   page,
@@ -39,7 +28,7 @@ test('one React renderer and one copy of each shared singleton after mounting ev
 
   expect(await rendererInjections(page)).toBe(1);
   const instances = await loadedSharedInstances(page);
-  for (const name of SINGLETONS) {
+  for (const name of SHARED_SINGLETONS) {
     expect.soft(instances[name], name).toHaveLength(1);
     expect.soft(instances[name]?.[0], name).toMatch(/^shell@/);
   }

@@ -2,6 +2,7 @@ const { createWebpackConfig } = require('./webpack/create-webpack-config');
 const { createJestConfig } = require('./jest/create-jest-config');
 const { SHARED_SINGLETONS, sharedConfig } = require('./webpack/shared-singletons');
 const { APPS, API_PORT } = require('./webpack/ports');
+const { CHROMIUM_PATH, CHROMIUM_FLAGS } = require('./chromium');
 
 module.exports = {
   createWebpackConfig,
@@ -10,4 +11,6 @@ module.exports = {
   sharedConfig,
   APPS,
   API_PORT,
+  CHROMIUM_PATH,
+  CHROMIUM_FLAGS,
 };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { registerCompression } from './compression';
+import { storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { decidePage } from './page-status';
 import { currentManifests, readRegistry } from './registry-store';
@@ -31,6 +32,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     prefix: '/api',
     rewritePrefix: '',
     http2: false,
+    replyOptions: {
+      // The API picks language and currency from the storefront; a caller that does not
+      // say it (a plain fetch, a crawler) gets the storefront of the host it asked.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-shop-storefront':
+          headers['x-shop-storefront'] ?? storefrontFromHost(request.hostname, defaultStorefront),
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+    },
   });
   // preCompressed: reply.sendFile picks the build's .br/.gz by Accept-Encoding.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });

@@ -2,8 +2,20 @@
 // dependencies, CSS stubs and the SWC transform are set up in one place.
 const path = require('node:path');
 
-// ESM-only packages that Jest (CommonJS) must transform (ARCHITECTURE §7).
-const ESM_ONLY = ['react-intl', '@formatjs', 'intl-messageformat', 'swiper', 'ssr-window', 'dom7'];
+// ESM-only packages that Jest (CommonJS on Node 20) must transform (ARCHITECTURE §7).
+const ESM_ONLY = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'kysely',
+  'typebox',
+  '@fastify/type-provider-typebox',
+  'content-disposition',
+  'cookie',
+];
 
 function createJestConfig({
   rootDir,
@@ -36,7 +48,8 @@ function createJestConfig({
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+    // Only the innermost node_modules segment decides (packages nest their own copies).
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)(?!.*/node_modules/)`],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),

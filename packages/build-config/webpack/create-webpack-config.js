@@ -117,7 +117,10 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
         ...(isShell || standaloneHost
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dirname, isShell ? 'src/index.html' : 'src/standalone.html'),
+                template: isShell
+                  ? path.join(dirname, 'src/index.html')
+                  : path.join(__dirname, '../templates/standalone.html'),
+                appName: app,
                 scriptLoading: 'defer',
                 publicPath: isShell ? '/' : 'auto',
                 // Design tokens and page basics, inlined as critical CSS on every host page.

@@ -1,13 +1,5 @@
-/** Debian's chromium, driven both by Playwright and by Lighthouse (ARCHITECTURE §7). */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/build-config';
 
-/** Quiet, reproducible Chrome: no background traffic that would land in a measurement. */
-export const CHROME_FLAGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's chromium and its quiet flags, shared with the E2E configuration. */
+export const CHROME_PATH = CHROMIUM_PATH;
+export const CHROME_FLAGS: readonly string[] = CHROMIUM_FLAGS;

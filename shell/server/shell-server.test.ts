@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { publishRemote } from './registry-store';
+import { buildShellServer } from './shell-server';
+
+describe('shell server', () => {
+  let api: FastifyInstance;
+  let shell: FastifyInstance;
+  let registryFile: string;
+
+  beforeAll(async () => {
+    api = Fastify();
+    api.get('/echo', async (request) => ({
+      storefront: request.headers['x-shop-storefront'],
+      forwardedHost: request.headers['x-forwarded-host'],
+    }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang=ru><head><title>x</title></head><body></body></html>',
+    );
+    writeFileSync(join(dist, 'main.js'), 'console.log(1)');
+    registryFile = join(dist, 'registry.json');
+    shell = await buildShellServer({
+      distDir: dist,
+      registryFile,
+      apiOrigin: `http://127.0.0.1:${port}`,
+    });
+  });
+
+  afterAll(async () => {
+    await shell.close();
+    await api.close();
+  });
+
+  it('serves the registry uncached', async () => {
+    publishRemote(registryFile, 'catalog', 'http://cdn/catalog/v1/mf-manifest.json');
+    const answer = await shell.inject({ url: '/remotes.json' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({ catalog: 'http://cdn/catalog/v1/mf-manifest.json' });
+  });
+
+  it('answers pages with the storefront language, 404 for unknown paths and a redirect for blocked pages', async () => {
+    const en = await shell.inject({ url: '/catalog', headers: { host: 'shop.test.com' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<meta name="shop:default-storefront" content="ru" />');
+    const unknown = await shell.inject({ url: '/nowhere', headers: { host: 'shop.test.ru' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="ru">');
+    const blocked = await shell.inject({ url: '/Privacy/', headers: { host: 'shop.test.ru' } });
+    expect(blocked.statusCode).toBe(302);
+    expect(blocked.headers.location).toBe('/404');
+  });
+
+  it('serves built files and answers a JSON 404 for a missing one', async () => {
+    expect((await shell.inject({ url: '/main.js' })).body).toBe('console.log(1)');
+    const missing = await shell.inject({ url: '/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such file' } });
+  });
+
+  it('proxies /api with the storefront of the host unless the caller names one', async () => {
+    const byHost = await shell.inject({ url: '/api/echo', headers: { host: 'shop.test.com' } });
+    expect(byHost.json()).toEqual({ storefront: 'en', forwardedHost: 'shop.test.com' });
+    const named = await shell.inject({
+      url: '/api/echo',
+      headers: { host: 'shop.test.com', 'x-shop-storefront': 'ru' },
+    });
+    expect(named.json()).toMatchObject({ storefront: 'ru' });
+  });
+});
