@@ -13,6 +13,9 @@ const workspaces = [
 ];
 
 module.exports = {
+  // A global option (Jest ignores it inside projects): the API suites start real servers,
+  // and the very first start on a fresh clone draws the catalogue's images.
+  testTimeout: 60_000,
   projects: workspaces
     .filter((dir) => !RULES_PACKAGES.has(dir) && existsSync(join(__dirname, dir, 'jest.config.js')))
     .map((dir) => `<rootDir>/${dir}/jest.config.js`),

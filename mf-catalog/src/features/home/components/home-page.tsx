@@ -54,7 +54,20 @@ export function HomePage() {
   return (
     <div className={`${pageClass} ${styles.home}`} data-testid="home-page">
       <h1 className={visuallyHiddenClass}>{intl.formatMessage({ id: 'route.home' })}</h1>
-      {mainPage.status === 'loading' && <Skeleton className={styles.heroSkeleton} height="auto" />}
+      {mainPage.status === 'loading' && (
+        // Holds the place of the hero and the first banner row, so nothing below moves when they arrive.
+        <>
+          <Skeleton className={styles.heroSkeleton} height="auto" />
+          <ul className={styles.row} aria-hidden="true">
+            {[0, 1, 2].map((index) => (
+              <li key={index}>
+                <Skeleton className={styles.bannerSkeleton} height="auto" />
+                <Skeleton className={styles.bannerTitleSkeleton} width="60%" height={22} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {mainPage.status === 'error' && <ErrorState onRetry={mainPage.retry} />}
       {mainPage.status === 'success' && (
         <>
