@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Storefront } from '@shop/types';
+import { BasePage } from './base-page';
 
 const TEXT = {
   ru: {
@@ -22,18 +23,9 @@ const TEXT = {
   },
 } as const;
 
-abstract class CatalogPage {
-  readonly text: (typeof TEXT)[Storefront];
-
-  constructor(
-    readonly page: Page,
-    readonly storefront: Storefront,
-  ) {
-    this.text = TEXT[storefront];
-  }
-
-  get main(): Locator {
-    return this.page.locator('#shell-main');
+abstract class CatalogPage extends BasePage<(typeof TEXT)[Storefront]> {
+  constructor(page: Page, storefront: Storefront) {
+    super(page, storefront, TEXT);
   }
 
   get cards(): Locator {

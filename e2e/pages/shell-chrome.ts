@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Storefront } from '@shop/types';
+import { BasePage } from './base-page';
 
 const TEXT = {
   ru: {
@@ -21,22 +22,13 @@ const TEXT = {
 } as const;
 
 /** The shell's header, footer and slot, as a shopper sees them. */
-export class ShellChrome {
-  readonly text: (typeof TEXT)[Storefront];
-
-  constructor(
-    readonly page: Page,
-    readonly storefront: Storefront,
-  ) {
-    this.text = TEXT[storefront];
+export class ShellChrome extends BasePage<(typeof TEXT)[Storefront]> {
+  constructor(page: Page, storefront: Storefront) {
+    super(page, storefront, TEXT);
   }
 
   get header(): Locator {
     return this.page.locator('#shell-header header');
-  }
-
-  get main(): Locator {
-    return this.page.locator('#shell-main');
   }
 
   get cartCounter(): Locator {
