@@ -1,6 +1,7 @@
 /**
- * Minimal cookie parsing and Set-Cookie serialization. (@fastify/cookie 11 loads the
- * ESM-only `cookie` package with a dynamic import, which Jest on Node 20 cannot run.)
+ * Minimal cookie parsing and Set-Cookie serialization for the session plugin.
+ * (@fastify/cookie 11 loads the ESM-only `cookie` package with a dynamic import,
+ * which Jest on Node 20 cannot run.)
  */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const result: Record<string, string> = {};
