@@ -8,8 +8,8 @@ export function parseCookies(header: string | undefined): Record<string, string>
   if (!header) return result;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index <= 0) continue;
-    const name = part.slice(0, index).trim();
+    const name = index < 0 ? '' : part.slice(0, index).trim();
+    if (!name) continue;
     const raw = part
       .slice(index + 1)
       .trim()
