@@ -1,10 +1,10 @@
 import { matchRoute } from '@shop/routes';
 import { isPageBlocked, storefrontFromHost } from '@shop/storefront';
-import type { Storefront } from '@shop/types';
+import type { RouteOwner, Storefront } from '@shop/types';
 
 export type PageDecision =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: 200 | 404; storefront: Storefront };
+  | { kind: 'page'; status: 200 | 404; storefront: Storefront; owner: RouteOwner };
 
 /** Decided from the Host header before any script runs (spec §2.4, §2.5). */
 export function decidePage(host: string, url: string, fallback: Storefront): PageDecision {
@@ -15,6 +15,8 @@ export function decidePage(host: string, url: string, fallback: Storefront): Pag
   const search = queryStart === -1 ? '' : url.slice(queryStart);
   if (isPageBlocked(storefront, pathname, search)) return { kind: 'redirect', location: '/404' };
   const match = matchRoute(pathname);
-  if (!match || match.route.name === 'not-found') return { kind: 'page', status: 404, storefront };
-  return { kind: 'page', status: 200, storefront };
+  if (!match || match.route.name === 'not-found') {
+    return { kind: 'page', status: 404, storefront, owner: 'shell' };
+  }
+  return { kind: 'page', status: 200, storefront, owner: match.route.owner };
 }

@@ -63,6 +63,19 @@ describe('shell server', () => {
     expect(blocked.headers.location).toBe('/404');
   });
 
+  it('hints the browser to fetch the page owner remote early', async () => {
+    publishRemote(registryFile, 'catalog', 'http://cdn:8081/v2/mf-manifest.json');
+    const product = await shell.inject({ url: '/jewelry/12', headers: { host: 'shop.test.ru' } });
+    expect(product.body).toContain(
+      '<link rel="preload" href="http://cdn:8081/v2/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(product.body).toContain(
+      '<link rel="preload" href="http://cdn:8081/v2/remoteEntry.js" as="script" />',
+    );
+    const about = await shell.inject({ url: '/about', headers: { host: 'shop.test.ru' } });
+    expect(about.body).not.toContain('rel="preload"');
+  });
+
   it('serves built files and answers a JSON 404 for a missing one', async () => {
     expect((await shell.inject({ url: '/main.js' })).body).toBe('console.log(1)');
     const missing = await shell.inject({ url: '/missing.js' });

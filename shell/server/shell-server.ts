@@ -79,17 +79,37 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     }
     const decision = decidePage(request.hostname, request.url, defaultStorefront);
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
+    const manifests = currentManifests(readRegistry(registryFile));
+    const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
     const html = indexTemplate()
       .replace(/<html[^>]*>/, `<html lang="${decision.storefront}">`)
       .replace(
         '<head>',
-        `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />`,
+        `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
+          remotePreloadHints(ownerManifest),
       );
     reply.header('cache-control', 'no-cache');
     return reply.code(decision.status).type('text/html; charset=utf-8').send(html);
   });
 
   return app;
+}
+
+/**
+ * The page's own remote is known before any script runs: fetching its manifest and
+ * entry alongside the shell's bundle saves two round trips before it can render.
+ * The attributes match how the federation runtime requests them (fetch in CORS mode,
+ * a classic script), so the browser reuses the preloaded responses.
+ */
+export function remotePreloadHints(manifestUrl: string | undefined): string {
+  if (!manifestUrl) return '';
+  const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
+  const origin = new URL(manifestUrl).origin;
+  return (
+    `\n    <link rel="preconnect" href="${origin}" crossorigin="anonymous" />` +
+    `\n    <link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous" />` +
+    `\n    <link rel="preload" href="${entryUrl}" as="script" />`
+  );
 }
 
 function decodeURIComponentSafe(value: string): string {
