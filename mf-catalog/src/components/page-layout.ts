@@ -1,5 +1,4 @@
 import styles from './page-layout.module.css';
 
-/** The catalog pages' outer container and a visually hidden text class. */
+/** The catalog pages' outer container. */
 export const pageClass = styles.page;
-export const visuallyHiddenClass = styles.visuallyHidden;

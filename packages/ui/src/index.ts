@@ -22,3 +22,4 @@ export type { SliderProps } from './slider/slider';
 export { Skeleton, LoadingRegion } from './skeleton/skeleton';
 export { RemoteComponent } from './federation/remote-component';
 export type { RemoteComponentProps } from './federation/remote-component';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';

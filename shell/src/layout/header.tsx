@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
 import { isPageBlocked } from '@shop/storefront';
-import { Link } from '@shop/ui';
+import { Link, VisuallyHidden } from '@shop/ui';
 import type { LayoutName, Storefront } from '@shop/types';
 import styles from './chrome.module.css';
 
@@ -31,7 +31,7 @@ function Counter({ count, label, testId }: { count: number; label: string; testI
       <span className={styles.counter} data-testid={testId} data-count={count} aria-hidden="true">
         {count}
       </span>
-      <span className={styles.visuallyHidden}>, {label}</span>
+      <VisuallyHidden>, {label}</VisuallyHidden>
     </>
   );
 }
@@ -71,21 +71,21 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
         <div className={styles.actions}>
           <Link href={hrefFor('search')} className={styles.action}>
             <Icon name="search" />
-            <span className={styles.visuallyHidden}>
+            <VisuallyHidden>
               <FormattedMessage id="shell.nav.search" />
-            </span>
+            </VisuallyHidden>
           </Link>
           <Link href={hrefFor('profile')} className={styles.action}>
             <Icon name="profile" />
-            <span className={styles.visuallyHidden}>
+            <VisuallyHidden>
               <FormattedMessage id="shell.nav.profile" />
-            </span>
+            </VisuallyHidden>
           </Link>
           <Link href={hrefFor('wishlist')} className={styles.action}>
             <Icon name="wishlist" />
-            <span className={styles.visuallyHidden}>
+            <VisuallyHidden>
               <FormattedMessage id="shell.nav.wishlist" />
-            </span>
+            </VisuallyHidden>
             <Counter
               count={wishlistCount}
               testId="wishlist-counter"
@@ -94,9 +94,9 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
           </Link>
           <Link href={hrefFor('cart')} className={styles.action}>
             <Icon name="cart" />
-            <span className={styles.visuallyHidden}>
+            <VisuallyHidden>
               <FormattedMessage id="shell.nav.cart" />
-            </span>
+            </VisuallyHidden>
             <Counter
               count={cart.totalProducts}
               testId="cart-counter"

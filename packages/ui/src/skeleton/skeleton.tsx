@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './skeleton.module.css';
 
 /** A grey shimmering placeholder of a given size; hidden from assistive technology. */
@@ -36,9 +37,7 @@ export function LoadingRegion({
   const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className={className}>
-      <span className={styles.visuallyHidden}>
-        {label ?? intl.formatMessage({ id: 'platform.loading' })}
-      </span>
+      <VisuallyHidden>{label ?? intl.formatMessage({ id: 'platform.loading' })}</VisuallyHidden>
       {children}
     </div>
   );

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
 import { splitMainPageBanners } from '@shop/storefront';
-import { Link, Picture, Skeleton } from '@shop/ui';
+import { Link, Picture, Skeleton, VisuallyHidden } from '@shop/ui';
 import { ErrorState } from '../../../components/page-states';
-import { pageClass, visuallyHiddenClass } from '../../../components/page-layout';
+import { pageClass } from '../../../components/page-layout';
 import { useResource } from '../../../lib/use-resource';
 import {
   BestsellersSlider,
@@ -53,7 +53,7 @@ export function HomePage() {
   const bannersLabel = intl.formatMessage({ id: 'catalog.home.banners' });
   return (
     <div className={`${pageClass} ${styles.home}`} data-testid="home-page">
-      <h1 className={visuallyHiddenClass}>{intl.formatMessage({ id: 'route.home' })}</h1>
+      <VisuallyHidden as="h1">{intl.formatMessage({ id: 'route.home' })}</VisuallyHidden>
       {mainPage.status === 'loading' && (
         // Holds the place of the hero and the first banner row, so nothing below moves when they arrive.
         <>
