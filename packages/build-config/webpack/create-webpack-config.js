@@ -10,6 +10,15 @@ const { APPS, API_PORT } = require('./ports');
 
 const PACKAGES_DIR = path.resolve(__dirname, '../..');
 
+/** Remote -> manifest URL of each remote's webpack dev server (`npm run dev`). */
+function devRegistry() {
+  return Object.fromEntries(
+    Object.entries(APPS)
+      .filter(([name]) => name !== 'shell')
+      .map(([name, { port }]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+  );
+}
+
 /**
  * @param {object} options
  * @param {string} options.app       key of APPS ('shell', 'catalog', …)
@@ -137,6 +146,20 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
+        // In dev the shell's registry points at each remote's own dev server.
+        setupMiddlewares: (middlewares) => {
+          if (isShell) {
+            middlewares.unshift({
+              name: 'shop-dev-registry',
+              path: '/remotes.json',
+              middleware: (_request, response) => {
+                response.setHeader('content-type', 'application/json');
+                response.end(JSON.stringify(devRegistry()));
+              },
+            });
+          }
+          return middlewares;
+        },
         proxy: [
           {
             context: ['/api'],
