@@ -4,7 +4,7 @@ import { bus, closeAllPopups } from '@shop/event-bus';
 import { matchRoute } from '@shop/routes';
 import { ShopIntlProvider } from '@shop/i18n';
 import type { Locale } from '@shop/types';
-import { resetCatalogApi } from '../api/client';
+import { resetStorefrontApi } from '@shop/api-client';
 import { messages } from '../i18n/messages';
 
 /** Publishes the storefront the shell would publish for a locale. */
@@ -68,6 +68,6 @@ export function mockApi(routes: Record<string, (init?: RequestInit) => unknown>)
     return result && typeof result === 'object' && 'json' in result ? result : jsonResponse(result);
   });
   global.fetch = mock as unknown as typeof fetch;
-  resetCatalogApi();
+  resetStorefrontApi();
   return mock;
 }

@@ -1,5 +1,6 @@
 /** Wires 401 answers to the shared bus: bus.emit('auth:unauthorized', { url }). */
 import { bus } from '@shop/event-bus';
+import type { Storefront } from '@shop/types';
 import { createApiClient } from './create-api-client';
 import type { ApiClientOptions } from './http';
 
@@ -10,4 +11,26 @@ export const emitUnauthorized = ({ url }: { url: string }): void => {
 /** The client every remote should use: 401 → 'auth:unauthorized' on the bus. */
 export function createBusApiClient(options: Omit<ApiClientOptions, 'onUnauthorized'> = {}) {
   return createApiClient({ ...options, onUnauthorized: emitUnauthorized });
+}
+
+let current: {
+  storefront: Storefront | undefined;
+  client: ReturnType<typeof createBusApiClient>;
+} | null = null;
+
+/**
+ * The client for the storefront on the bus (its header picks the server's locale and
+ * currency), made once per storefront; 401 answers reach the bus.
+ */
+export function storefrontApi() {
+  const storefront = bus.get('storefront')?.storefront;
+  if (!current || current.storefront !== storefront) {
+    current = { storefront, client: createBusApiClient(storefront ? { storefront } : {}) };
+  }
+  return current.client;
+}
+
+/** Tests: forget the client so the next call picks up a mocked fetch. */
+export function resetStorefrontApi(): void {
+  current = null;
 }

@@ -1,5 +1,10 @@
 export { createApiClient } from './create-api-client';
 export type { ApiClient } from './create-api-client';
-export { createBusApiClient, emitUnauthorized } from './bus-bridge';
+export {
+  createBusApiClient,
+  emitUnauthorized,
+  storefrontApi,
+  resetStorefrontApi,
+} from './bus-bridge';
 export { ApiError, ApiCancelledError, isApiError, isCancelled, errorFromResponse } from './errors';
 export type { ApiClientOptions, CallOptions, FetchLike } from './http';

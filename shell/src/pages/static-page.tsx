@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale, ContentPageResponse } from '@shop/types';
-import { isCancelled } from '@shop/api-client';
-import { shellApi } from '../state/shell-api';
+import { isCancelled, storefrontApi } from '@shop/api-client';
+
 import styles from './pages.module.css';
 
 type Load =
@@ -18,7 +18,7 @@ export function StaticPage({ slug }: { slug: string }) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    shellApi()
+    storefrontApi()
       .getContentPage(slug, locale, { signal: controller.signal })
       .then(
         (page) => setLoad({ state: 'ready', page }),

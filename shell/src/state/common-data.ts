@@ -1,10 +1,10 @@
 import { bus } from '@shop/event-bus';
-import { shellApi } from './shell-api';
+import { storefrontApi } from '@shop/api-client';
 
 /** Seeds the header's counters and the user from POST /pd/frontend/common_data. */
 export async function loadCommonData(): Promise<void> {
   try {
-    const { user } = await shellApi().getCommonData();
+    const { user } = await storefrontApi().getCommonData();
     bus.emit('cart:changed', { totalProducts: user.cartData.totalProducts, source: 'shell' });
     bus.emit('user:changed', {
       isAuth: Boolean(user.user.isAuth),

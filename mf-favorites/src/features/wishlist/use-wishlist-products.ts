@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isCancelled } from '@shop/api-client';
+import { isCancelled, storefrontApi } from '@shop/api-client';
 import { useBusState } from '@shop/event-bus';
 import type { Product } from '@shop/types';
-import { favoritesApi } from './api/favorites-api';
 
 export type WishlistLoad =
   { status: 'loading' } | { status: 'ready'; products: readonly Product[] } | { status: 'error' };
@@ -20,7 +19,7 @@ export function useWishlistProducts(ids: readonly number[], attempt: number): Wi
     }
     const controller = new AbortController();
     setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    favoritesApi(storefront)
+    storefrontApi()
       .showFavorites(
         { favorites: key.split(',').map(Number), inStock: false },
         { signal: controller.signal },

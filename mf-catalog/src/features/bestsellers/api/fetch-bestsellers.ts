@@ -1,7 +1,7 @@
 import type { Product } from '@shop/types';
-import { catalogApi } from '../../../api/client';
+import { storefrontApi } from '@shop/api-client';
 
 /** GET /pd/frontend/bestsellers */
 export async function fetchBestsellers(signal?: AbortSignal): Promise<Product[]> {
-  return (await catalogApi().getBestsellers({ signal })).bestsellers;
+  return (await storefrontApi().getBestsellers({ signal })).bestsellers;
 }

@@ -1,7 +1,7 @@
 import type { MainPageResponse } from '@shop/types';
-import { catalogApi } from '../../../api/client';
+import { storefrontApi } from '@shop/api-client';
 
 /** GET /main-page: main banner, certificate story image and banner rows. */
 export function fetchMainPage(signal?: AbortSignal): Promise<MainPageResponse> {
-  return catalogApi().getMainPage({ signal });
+  return storefrontApi().getMainPage({ signal });
 }

@@ -1,5 +1,5 @@
 import type { CatalogShowRequest, CatalogShowResponse } from '@shop/types';
-import { catalogApi } from '../../../api/client';
+import { storefrontApi } from '@shop/api-client';
 
 /**
  * POST /{section}/show: one page of a listing (url is the path after /catalog, or /jewelry,
@@ -10,7 +10,7 @@ export async function fetchListing(
   signal?: AbortSignal,
   section: 'catalog' | 'tags' = 'catalog',
 ): Promise<CatalogShowResponse['result']> {
-  const api = catalogApi();
+  const api = storefrontApi();
   const answer = await (section === 'tags'
     ? api.showTags(request, { signal })
     : api.showCatalog(request, { signal }));

@@ -1,10 +1,10 @@
 import type { ServiceContent } from '@shop/types';
-import { catalogApi } from '../../../api/client';
+import { storefrontApi } from '@shop/api-client';
 
 /** The services popup's default source is the delivery page (spec §2.7). */
 export const DEFAULT_SERVICE_KEY = 'delivery';
 
 /** GET /api/v1/services/{key} → data.data */
 export function fetchService(key: string, signal?: AbortSignal): Promise<ServiceContent> {
-  return catalogApi().getService(key || DEFAULT_SERVICE_KEY, { signal });
+  return storefrontApi().getService(key || DEFAULT_SERVICE_KEY, { signal });
 }

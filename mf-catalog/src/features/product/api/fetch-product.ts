@@ -1,7 +1,7 @@
 import type { Product } from '@shop/types';
-import { catalogApi } from '../../../api/client';
+import { storefrontApi } from '@shop/api-client';
 
 /** GET /jewelry/{id} (id or url slug). */
 export async function fetchProduct(id: string | number, signal?: AbortSignal): Promise<Product> {
-  return (await catalogApi().getProduct(id, { signal })).product;
+  return (await storefrontApi().getProduct(id, { signal })).product;
 }
