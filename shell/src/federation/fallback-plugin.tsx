@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { LifeCycles } from 'single-spa';
 import { bus } from '@shop/event-bus';
 import { ShopIntlProvider } from '@shop/i18n';
-import { RemoteUnavailable } from '../pages/remote-unavailable';
+import { RemoteUnavailable } from '@shop/ui';
 import { remoteOfContainer } from './remote-registry';
 
 type MountProps = { domElement?: HTMLElement; domElementGetter?: () => HTMLElement; name?: string };

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { hrefFor } from '@shop/routes';
-import { Link, RemoteComponent } from '@shop/ui';
-import { RemoteUnavailable } from './remote-unavailable';
+import { Link, RemoteComponent, RemoteUnavailable } from '@shop/ui';
 import styles from './pages.module.css';
 
 /** Spec §2.5: title, description, a button to /catalog and the bestsellers slider. */
