@@ -54,6 +54,19 @@ test.describe('pages the shell renders itself', () => {
     );
   });
 
+  test('the header keeps its styles after leaving a shell page for a remote', async ({
+    page,
+    chrome,
+  }) => {
+    await page.goto('/about');
+    const brand = chrome.header.getByRole('link').first();
+    await expect(brand).toHaveCSS('text-transform', 'uppercase');
+    await chrome.headerLink('catalog').click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(await chrome.pageHeading()).toBeVisible();
+    await expect(brand).toHaveCSS('text-transform', 'uppercase');
+  });
+
   test('the empty wishlist, owned by the favorites remote, is accessible', async ({
     page,
     chrome,

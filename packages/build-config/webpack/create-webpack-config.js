@@ -116,8 +116,9 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
-                // Marks the remote's style sheets so the app can switch them off on unmount.
-                attributes: { 'data-shop-remote': container },
+                // Marks a remote's style sheets so it can switch them off on unmount. The
+                // shell's own sheets carry no mark: its header and footer never unmount.
+                attributes: isShell ? {} : { 'data-shop-remote': container },
               }),
               // .gz and .br beside every text asset; the servers send them as they are.
               ...precompressPlugins(),
