@@ -6,6 +6,7 @@ import type {
   RouteOwner,
   Storefront,
 } from './common';
+import type { AnalyticsPurchase, PickupPoint } from './entities';
 import type { OpenPopup, PopupKey } from './popups';
 
 /** The route the shell resolved for the current URL. */
@@ -35,7 +36,13 @@ export interface LocationState {
 export interface UserState {
   isAuth: boolean;
   name?: string;
+  surname?: string;
+  email?: string;
+  /** The confirmed phone of a logged-in user (spec §4: it counts as confirmed). */
   phone?: string;
+  /** Counters shown in the header and profile. */
+  favoritesCount?: number;
+  bonusBalance?: number;
 }
 
 export interface CartSummaryState {
@@ -81,6 +88,18 @@ export interface BusEvents {
   'popup:close': { key?: PopupKey };
   'analytics:page-view': { pathname: string; routeName: string };
   'analytics:product-view': { productId: number; list: string; position: number };
+  /** Checkout analytics steps of spec §4: 1 cart … 7 thank-you page. */
+  'checkout:step': { step: 1 | 2 | 3 | 4 | 5 | 6 | 7 };
+  /** An order was created (cart or deposit); payment may follow. */
+  'order:created': { orderId: number; paymentRequired: boolean };
+  /** Spec §3 analytics purchase, once per order (not again on reload). */
+  'analytics:purchase': AnalyticsPurchase;
+  /** The last favorite was removed: the marketing tracker clears its favorites (§4). */
+  'analytics:favorites-cleared': Record<string, never>;
+  /** The pickup-point chooser popup (cart-checkout) reports the shopper's choice. */
+  'pickup-point:chosen': { mode: 'cart' | 'other'; point: PickupPoint };
+  /** The comment-for-order popup saved a comment (spec §3 order data `comment`). */
+  'order-comment:changed': { comment: string };
   /** A remote failed to load or crashed; the shell shows its fallback. */
   'remote:failed': { remote: RemoteName; reason: string };
 }

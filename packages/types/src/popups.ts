@@ -12,7 +12,9 @@ export interface PopupPropsMap {
   'ring-size': { productId?: number };
   'product-delivery': { productId?: number };
   'location-choose': Record<string, never>;
-  'pickup-point-choose': { mode: 'cart' | 'other' };
+  /** The choice comes back as `pickup-point:chosen` on the bus. */
+  'pickup-point-choose': { mode: 'cart' | 'other'; selectedId?: string; city?: string };
+  /** The saved comment comes back as `order-comment:changed` on the bus. */
   'order-comment': { comment?: string };
   'installment-info': { productId?: number; price?: number };
   'removed-from-stock': { productNames: readonly string[] };
@@ -28,14 +30,21 @@ export interface PopupPropsMap {
   'subscription-success': Record<string, never>;
   'sale-subscribe': Record<string, never>;
   'winter-sale-subscribe': Record<string, never>;
-  'failed-payment': { orderId?: string };
+  /** `retryUrl` is the payment page to try again (from the order's success data). */
+  'failed-payment': { orderId?: string; retryUrl?: string };
   'social-media': Record<string, never>;
   'loyalty-tooltip': Record<string, never>;
   'already-insider': Record<string, never>;
   'profile-bonuses': Record<string, never>;
   'make-happy': Record<string, never>;
   'final-sale': { productId?: number };
-  auth: { step?: 1 | 2 | 3 | 4; reason?: string };
+  /**
+   * The auth popup of the profile-auth remote. `phone` pre-fills the login step
+   * (checkout's phone confirmation); `reason` says why it opened (shown as a hint);
+   * `source` is sent with POST /auth/authenticate (default login_form).
+   * On success the owner emits `user:changed`; the opener waits for that event.
+   */
+  auth: { step?: 1 | 2 | 3 | 4; reason?: string; phone?: string; source?: string };
 }
 
 export type PopupKey = keyof PopupPropsMap;
