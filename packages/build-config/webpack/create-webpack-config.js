@@ -10,6 +10,15 @@ const { APPS, API_PORT } = require('./ports');
 
 const PACKAGES_DIR = path.resolve(__dirname, '../..');
 
+/**
+ * Federation runtime trimmed per role (measured in ADR 0008). Every app runs only in
+ * the browser. Remotes only expose: they never load another remote themselves (the
+ * shell's loader does, through @shop/event-bus), so they drop the remote-loading and
+ * manifest-snapshot code. The shell loads remotes from their manifests and keeps both.
+ */
+const SHELL_RUNTIME = { target: 'web' };
+const REMOTE_RUNTIME = { target: 'web', disableSnapshot: true, disableRemote: true };
+
 /** Remote -> manifest URL of each remote's webpack dev server (`npm run dev`). */
 function devRegistry() {
   return Object.fromEntries(
@@ -110,6 +119,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
           manifest: true,
           dts: false,
           runtimePlugins: [],
+          experiments: { optimization: isShell ? SHELL_RUNTIME : REMOTE_RUNTIME },
         }),
         ...(production
           ? [
