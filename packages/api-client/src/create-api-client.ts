@@ -167,6 +167,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       del<FavoritesChangeResponse>(`/favorites/${id}`, undefined, call),
     removeFavorites: (items: number[], call?: CallOptions) =>
       del<FavoritesChangeResponse>('/favorites/', { items }, call),
+    /** One call for a whole guest list on login; answers the merged server list. */
+    mergeFavorites: (items: number[], call?: CallOptions) =>
+      post<FavoritesChangeResponse>('/favorites/merge', { items }, call),
     getFavoriteItems: (skuIds: number[], call?: CallOptions) =>
       post<FavoritesItemsResponse>('/favorites/items', { sku_ids: skuIds }, call, false),
 

@@ -412,6 +412,11 @@ export interface FavoritesDeleteManyRequest {
   items: number[];
 }
 
+/** POST /favorites/merge — a guest list merged into the user's on login, in one call. */
+export interface FavoritesMergeRequest {
+  items: number[];
+}
+
 /** POST /favorites/items — maps SKU ids to their product ids. */
 export interface FavoritesItemsRequest {
   sku_ids: number[];
@@ -553,6 +558,10 @@ export interface DevLastSmsResponse {
   phone: string;
   code: string;
   sentAt: string;
+}
+/** GET /dev/order-deposits/{orderId}: the gift deposits an order created (E2E activates one). */
+export interface DevOrderDepositsResponse {
+  deposits: { id: string; authCode: string }[];
 }
 /** GET /dev/captcha/{token} */
 export interface DevCaptchaResponse {

@@ -31,6 +31,17 @@ const MESSAGES = {
   activated: { ru: 'Сертификат уже активирован', en: 'The certificate is already activated' },
 } as const;
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A real calendar day, today or later (UTC day strings compare in order). */
+function isSendDateValid(value: string, today: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const day = match[0];
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= today;
+}
+
 export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
   const deposits = new DepositRepository(ctx);
   const orders = new OrderRepository(ctx);
@@ -72,9 +83,18 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
       const phone = normalizePhone(body.phone);
       if (!phone) errors.phone = ['wrong phone'];
       if (!body.fio.trim()) errors.fio = ['empty name'];
+      const today = new Date().toISOString().slice(0, 10);
       body.deposits.forEach((d, i) => {
         if (d.amount < 1000 || d.amount > 200_000)
           errors[`deposits.${i}.amount`] = ['certificate range 1000-200,000'];
+        const recipient = d.recipientEmail?.trim().toLowerCase();
+        if (recipient && !EMAIL_RE.test(recipient))
+          errors[`deposits.${i}.recipientEmail`] = ['wrong email'];
+        else if (recipient && recipient === body.email.trim().toLowerCase())
+          errors[`deposits.${i}.recipientEmail`] = ['cannot send a certificate to your own mail'];
+        // A send date is a calendar day (yyyy-mm-dd…); one before today cannot be honoured.
+        if (d.sendDate !== null && !isSendDateValid(d.sendDate, today))
+          errors[`deposits.${i}.sendDate`] = ['wrong date'];
       });
       const designIds = new Set(
         (await ctx.db.selectFrom('deposit_designs').select('id').execute()).map((d) => d.id),

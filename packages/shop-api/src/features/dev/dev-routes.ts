@@ -1,6 +1,6 @@
 /** Development-only endpoints (absent when SHOP_API_MODE=production): SMS codes and captcha answers for E2E. */
 import { Type } from '@fastify/type-provider-typebox';
-import type { DevCaptchaResponse, DevLastSmsResponse } from '@shop/types';
+import type { DevCaptchaResponse, DevLastSmsResponse, DevOrderDepositsResponse } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
@@ -40,6 +40,27 @@ export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
       const row = await codes.captchaAnswer(request.params.token);
       if (!row) throw new HttpError('not_found', 'Unknown captcha');
       return { token: request.params.token, answer: row.answer };
+    },
+  );
+
+  app.get(
+    '/dev/order-deposits/:orderId',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'DEV ONLY: the gift deposits (id, auth code) an order created',
+        params: Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      },
+    },
+    async (request): Promise<DevOrderDepositsResponse> => {
+      const rows = await ctx.db
+        .selectFrom('deposits')
+        .select(['id', 'auth_code'])
+        .where('order_id', '=', request.params.orderId)
+        .orderBy('id')
+        .execute();
+      if (rows.length === 0) throw new HttpError('not_found', 'No deposits for this order');
+      return { deposits: rows.map((row) => ({ id: row.id, authCode: row.auth_code })) };
     },
   );
 };

@@ -24,6 +24,23 @@ export class FavoriteRepository {
       .execute();
   }
 
+  /** Adds several products in one statement; those already there keep their place. */
+  async addMany(userId: number, productIds: readonly number[]): Promise<void> {
+    if (productIds.length === 0) return;
+    const createdAt = nowIso();
+    await this.ctx.db
+      .insertInto('favorites')
+      .values(
+        productIds.map((productId) => ({
+          user_id: userId,
+          product_id: productId,
+          created_at: createdAt,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
   async remove(userId: number, productIds: number[]): Promise<number> {
     const result = await this.ctx.db
       .deleteFrom('favorites')

@@ -1,7 +1,7 @@
 /**
  * Favorites: POST /favorites/show (guests send their local ids; users get the server list),
  * POST /favorites/{id}, DELETE /favorites/{id}, DELETE /favorites/ (401 for guests),
- * POST /favorites/items (SKU ids → product ids).
+ * POST /favorites/items (SKU ids → product ids), POST /favorites/merge (a guest list on login, one call).
  */
 import type {
   FavoritesChangeResponse,
@@ -18,6 +18,7 @@ import {
   FavoriteIdParam,
   FavoritesDeleteBody,
   FavoritesItemsBody,
+  FavoritesMergeBody,
   FavoritesShowBody,
 } from './favorite-schema';
 
@@ -78,6 +79,34 @@ export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
           ),
         ],
       };
+    },
+  );
+
+  app.post(
+    '/favorites/merge',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Merge a guest wishlist into the server one (login): one call for the whole list',
+        body: FavoritesMergeBody,
+      },
+    },
+    async (request): Promise<FavoritesChangeResponse> => {
+      const userId = requireUserId(request);
+      const wanted = [...new Set(request.body.items)];
+      // Unknown (e.g. since deleted) products are dropped, not an error: the rest still merges.
+      const known = wanted.length
+        ? (
+            await ctx.db.selectFrom('products').select('id').where('id', 'in', wanted).execute()
+          ).map((row) => row.id)
+        : [];
+      const knownSet = new Set(known);
+      await favorites.addMany(
+        userId,
+        wanted.filter((id) => knownSet.has(id)),
+      );
+      return { result: true, favoriteItemIds: await favorites.ids(userId) };
     },
   );
 

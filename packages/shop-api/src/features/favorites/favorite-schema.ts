@@ -12,6 +12,10 @@ export const FavoriteIdParam = Type.Object({ id: ProductId });
 export const FavoritesDeleteBody = Type.Object({
   items: Type.Array(ProductId, { minItems: 1, maxItems: 500 }),
 });
+/** A guest list merged on login: duplicates and unknown products are ignored, so it is not minItems. */
+export const FavoritesMergeBody = Type.Object({
+  items: Type.Array(ProductId, { maxItems: 500 }),
+});
 export const FavoritesItemsBody = Type.Object({
   sku_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
 });

@@ -1,0 +1,73 @@
+import type { DevOrderDepositsResponse, OrderCreateResponse } from '@shop/types';
+import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let agent: Agent;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  agent = new Agent(server.url);
+  await agent.token();
+});
+afterAll(() => server.close());
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+const order = (deposit: Record<string, unknown>, email = 'buyer@example.com') =>
+  agent.post<OrderCreateResponse>('/order/deposits/create', {
+    deposits: [{ amount: 5000, designId: 1, sendDate: null, ...deposit }],
+    email,
+    phone: '+79995554433',
+    fio: 'Покупатель',
+  });
+
+describe('POST /order/deposits/create: recipient and send date', () => {
+  it("refuses the buyer's own email as the recipient and a send date in the past", async () => {
+    const own = await order({ recipientEmail: 'Buyer@Example.com' });
+    expect(own.body.result).toBeNull();
+    expect(own.body.errors).toHaveProperty(['deposits.0.recipientEmail']);
+    const past = await order({ sendDate: isoDay(-2) });
+    expect(past.body.errors).toHaveProperty(['deposits.0.sendDate']);
+    const unreal = await order({ sendDate: '2031-02-30' });
+    expect(unreal.body.errors).toHaveProperty(['deposits.0.sendDate']);
+  });
+
+  it('accepts a future send date and a recipient, and the dev endpoint tells the gift codes', async () => {
+    const ok = await order({
+      sendDate: isoDay(3),
+      recipientEmail: 'friend@example.com',
+      message: 'С днём рождения!',
+    });
+    expect(ok.body.error).toBeNull();
+    const orderId = ok.body.result?.orderId ?? 0;
+    const codes = await agent.get<DevOrderDepositsResponse>(`/dev/order-deposits/${orderId}`);
+    expect(codes.body.deposits).toEqual([
+      { id: `GD-${orderId}-1`, authCode: expect.stringMatching(/^\d{4}$/) },
+    ]);
+    expect((await agent.get('/dev/order-deposits/0')).status).toBe(400);
+    expect((await agent.get('/dev/order-deposits/abc')).status).toBe(400);
+    expect((await agent.get('/dev/order-deposits/99999')).status).toBe(404);
+  });
+
+  it('answers 400 to malformed deposit orders', async () => {
+    for (const body of [
+      {},
+      { deposits: [], email: 'a@b.cc', phone: '+79995554433', fio: 'X' },
+      {
+        deposits: [{ amount: 'much', designId: 1, sendDate: null }],
+        email: 'a@b.cc',
+        phone: '+79995554433',
+        fio: 'X',
+      },
+      {
+        deposits: [{ amount: 5000, designId: 'classic', sendDate: null }],
+        email: 'a@b.cc',
+        phone: '+79995554433',
+        fio: 'X',
+      },
+    ]) {
+      expect((await agent.post('/order/deposits/create', body)).status).toBe(400);
+    }
+  });
+});
