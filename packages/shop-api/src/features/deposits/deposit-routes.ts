@@ -93,7 +93,8 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
         else if (recipient && recipient === body.email.trim().toLowerCase())
           errors[`deposits.${i}.recipientEmail`] = ['cannot send a certificate to your own mail'];
         // A send date is a calendar day (yyyy-mm-dd…); one before today cannot be honoured.
-        if (d.sendDate !== null && !isSendDateValid(d.sendDate, today))
+        // Null ("now") arrives as '' after the schema's type coercion.
+        if (d.sendDate && !isSendDateValid(d.sendDate, today))
           errors[`deposits.${i}.sendDate`] = ['wrong date'];
       });
       const designIds = new Set(
