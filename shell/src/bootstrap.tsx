@@ -6,12 +6,28 @@ import { currencyForCountry, storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { fetchRegistry } from './federation/remote-registry';
-import { setupFederation } from './federation/setup-federation';
+import { loadRemoteModule, setupFederation } from './federation/setup-federation';
 import { shellMessages } from './i18n/messages';
 import { ShellChrome } from './layout/shell-chrome';
 import { loadCommonData } from './state/common-data';
 import { registerApps } from './routing/register-apps';
 import { syncRoute } from './routing/sync-route';
+
+/**
+ * The favorites remote owns the wishlist on every page (guests: local storage, users: the
+ * server), so the header counter and every heart survive a reload before /wishlist is opened.
+ */
+function startFavoritesSync(): void {
+  loadRemoteModule<{ startFavoritesSync?: unknown }>('favorites', './favorites-sync')
+    .then(({ startFavoritesSync: start }) => {
+      // A remote that cannot load answers the fallback module, which has no start.
+      if (typeof start === 'function') start();
+    })
+    .catch((error: unknown) => {
+      // The hearts still work for this page, in memory only.
+      console.error('[shell] SHELL-012 favorites sync unavailable', error);
+    });
+}
 
 /** The server writes the configured default storefront for hosts that name none. */
 function configuredDefault(): Storefront {
@@ -38,6 +54,7 @@ async function main(): Promise<void> {
   syncRoute(storefront);
   setupFederation(await fetchRegistry());
   registerApps(storefront);
+  startFavoritesSync();
 
   const header = document.getElementById('shell-header');
   if (header) {

@@ -1,0 +1,153 @@
+import type { Subscription } from 'rxjs';
+import { isCancelled, storefrontApi } from '@shop/api-client';
+import { bus } from '@shop/event-bus';
+import type { FavoritesChangeResponse } from '@shop/types';
+import {
+  mergeFavoriteIds,
+  readStoredFavorites,
+  uniqueIds,
+  writeStoredFavorites,
+  type StoredFavorites,
+} from './favorites-storage';
+
+/**
+ * The one owner of the wishlist state (spec §4, §6). Every card emits `favorites:toggle`;
+ * the bus applies it at once, and this store makes it last: guests in local storage, users
+ * on the server (one call per change, the guest list merged in one call on login), then it
+ * publishes the settled list as `favorites:changed`. Started by the shell on every page.
+ */
+class FavoritesStore {
+  private subscriptions: Subscription[] = [];
+  private auth: boolean | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
+
+  get started(): boolean {
+    return this.subscriptions.length > 0;
+  }
+
+  start(): void {
+    if (this.started) return;
+    const stored = readStoredFavorites();
+    // A card may have been toggled before the store arrived: keep those as well.
+    this.publish(mergeFavoriteIds(stored.ids, bus.get('favorites').ids), stored.owner);
+    this.subscriptions = [
+      bus.select('user').subscribe((user) => this.onUser(user.isAuth)),
+      bus
+        .on('favorites:toggle')
+        .subscribe(({ productId, active }) => this.onToggle(productId, active)),
+    ];
+  }
+
+  stop(): void {
+    this.subscriptions.forEach((s) => s.unsubscribe());
+    this.subscriptions = [];
+    this.auth = null;
+  }
+
+  /** Removes several products at once (the wishlist's "remove selected"): one call for a user. */
+  remove(productIds: readonly number[]): Promise<void> {
+    const gone = new Set(productIds);
+    const before = bus.get('favorites').ids;
+    const after = before.filter((id) => !gone.has(id));
+    this.publish(after, this.owner(), before);
+    if (!this.auth || productIds.length === 0) return Promise.resolve();
+    return this.enqueue(
+      () => storefrontApi().removeFavorites([...gone]),
+      () => before,
+    );
+  }
+
+  private owner(): StoredFavorites['owner'] {
+    return this.auth ? 'user' : 'guest';
+  }
+
+  private onUser(isAuth: boolean): void {
+    const was = this.auth;
+    this.auth = isAuth;
+    if (isAuth && was !== true) {
+      // Login (or a logged-in page load): only a guest's own list is merged, a mirror is not.
+      const stored = readStoredFavorites();
+      const guestIds =
+        stored.owner === 'guest' ? mergeFavoriteIds(stored.ids, bus.get('favorites').ids) : [];
+      void this.enqueue(
+        () => storefrontApi().mergeFavorites(guestIds),
+        () => bus.get('favorites').ids,
+      );
+    } else if (!isAuth && was === true) {
+      // Logout: the page shows the list kept in this browser, now the guest's again.
+      this.publish(readStoredFavorites().ids, 'guest');
+    }
+  }
+
+  private onToggle(productId: number, active: boolean): void {
+    // The bus reducer has already applied the toggle; this makes it last.
+    const now = bus.get('favorites').ids;
+    const before = active ? now.filter((id) => id !== productId) : [...now, productId];
+    this.publish(now, this.owner(), before);
+    if (!this.auth) return;
+    const api = storefrontApi();
+    void this.enqueue(
+      () => (active ? api.addFavorite(productId) : api.removeFavorite(productId)),
+      () => {
+        const current = bus.get('favorites').ids.filter((id) => id !== productId);
+        return active ? current : [...current, productId];
+      },
+    );
+  }
+
+  /**
+   * Server calls run one after another, so answers cannot overtake each other; the list
+   * the server returns is published once no other change is waiting behind it.
+   */
+  private enqueue(
+    call: () => Promise<FavoritesChangeResponse>,
+    revert: () => readonly number[],
+  ): Promise<void> {
+    this.pending += 1;
+    this.queue = this.queue.then(async () => {
+      let settled: readonly number[] | null = null;
+      try {
+        settled = (await call()).favoriteItemIds;
+      } catch (error) {
+        if (!isCancelled(error)) console.error('[favorites] FAV-003 wishlist sync failed', error);
+        settled = revert();
+      } finally {
+        this.pending -= 1;
+      }
+      if (this.pending === 0 && this.auth) this.publish(settled, 'user');
+    });
+    return this.queue;
+  }
+
+  /** Stores and announces a list; the last favorite removed clears the tracker's (§4). */
+  private publish(
+    ids: readonly number[],
+    owner: StoredFavorites['owner'],
+    before: readonly number[] = bus.get('favorites').ids,
+  ): void {
+    const next = uniqueIds(ids);
+    writeStoredFavorites({ ids: next, owner });
+    const current = bus.get('favorites').ids;
+    if (current.length !== next.length || current.some((id, i) => id !== next[i])) {
+      bus.emit('favorites:changed', { ids: next });
+    }
+    if (before.length > 0 && next.length === 0) bus.emit('analytics:favorites-cleared', {});
+  }
+}
+
+const store = new FavoritesStore();
+
+/** Starts the store once (the shell calls it at start; the wishlist page too, in case). */
+export function startFavoritesSync(): void {
+  store.start();
+}
+
+/** Tests: forget subscriptions and the known login state. */
+export function stopFavoritesSync(): void {
+  store.stop();
+}
+
+export function removeFavorites(productIds: readonly number[]): Promise<void> {
+  return store.remove(productIds);
+}
