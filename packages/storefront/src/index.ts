@@ -67,3 +67,4 @@ export { AUTH_STEPS } from './auth-steps';
 export { ORDER_STEPS } from './order-steps';
 export { CART_PAGE_STATES, CART_CONTENT_KINDS } from './cart-page-states';
 export { CHECKOUT_ANALYTICS_STEPS } from './checkout-analytics-steps';
+export { skuInStock, sizedSkus, needsSizeChoice, skuToAdd } from './product-sizes';
