@@ -1,12 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useBusState } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
-import { DesignerPage } from './features/designers/components/designer-page';
-import { DesignersPage } from './features/designers/components/designers-page';
+import { LoadingRegion } from '@shop/ui';
 import { HomePage } from './features/home/components/home-page';
 import { ListingPage } from './features/listing/components/listing-page';
 import { listingSource } from './features/listing/listing-source';
-import { ProductPage } from './features/product/components/product-page';
-import { SearchPage } from './features/search/components/search-page';
+
+// Home and listings are where most visits land, so they stay in the app chunk. The product
+// page (gallery, swiper, popups), designers and search load with their route.
+const ProductPage = lazy(() =>
+  import('./features/product/components/product-page').then((m) => ({ default: m.ProductPage })),
+);
+const DesignersPage = lazy(() =>
+  import('./features/designers/components/designers-page').then((m) => ({
+    default: m.DesignersPage,
+  })),
+);
+const DesignerPage = lazy(() =>
+  import('./features/designers/components/designer-page').then((m) => ({
+    default: m.DesignerPage,
+  })),
+);
+const SearchPage = lazy(() =>
+  import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
+);
 
 function Page({ route }: { route: RouteState }) {
   switch (route.name) {
@@ -32,5 +49,9 @@ function Page({ route }: { route: RouteState }) {
 export function Root() {
   const route = useBusState('route');
   if (!route) return null;
-  return <Page route={route} />;
+  return (
+    <Suspense fallback={<LoadingRegion>{null}</LoadingRegion>}>
+      <Page route={route} />
+    </Suspense>
+  );
 }

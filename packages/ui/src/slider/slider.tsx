@@ -1,132 +1,115 @@
-import { useState, type Key, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard } from 'swiper/modules';
-import type { Swiper as SwiperClass } from 'swiper';
-import 'swiper/css';
 import {
-  BREAKPOINT_DESKTOP,
-  BREAKPOINT_TABLET,
-  DESKTOP_SLIDER_GROUP_SIZE,
-  MOBILE_SLIDES_PER_VIEW,
-} from '@shop/storefront';
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type RefObject,
+  type UIEvent,
+} from 'react';
+import { DESKTOP_SLIDER_GROUP_SIZE } from '@shop/storefront';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { SliderFrame, type SliderInnerProps, type SliderProps } from './slider-frame';
 import styles from './slider.module.css';
 
-export interface SliderProps<T> {
-  items: readonly T[];
-  renderItem: (item: T, index: number) => ReactNode;
-  getKey: (item: T, index: number) => Key;
-  /** Accessible name of the carousel region. */
-  label: string;
-  /** Accessible names of the arrow buttons, from the caller's catalogue. */
-  previousLabel: string;
-  nextLabel: string;
-  /** Products per view on desktop (scrolled in groups of the same size); default DESKTOP_SLIDER_GROUP_SIZE. */
-  desktopPerView?: number;
-  className?: string;
-}
+export type { SliderProps } from './slider-frame';
 
-/** Plain horizontally scrolling list: the fallback when swiper fails. */
-function ScrollList<T>({ items, renderItem, getKey, label }: SliderProps<T>) {
-  return (
-    <ul className={styles.fallback} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={getKey(item, index)}>{renderItem(item, index)}</li>
-      ))}
-    </ul>
-  );
-}
+// Swiper (~80 KiB raw) loads only for a slider a visitor is about to see.
+// lazy() drops the component's type parameter; the module's default export is generic.
+const SwiperSlider = lazy(() => import('./swiper-slider')) as unknown as <T>(
+  props: SliderInnerProps<T>,
+) => ReactElement;
 
-function SwiperSlider<T>({
-  items,
-  renderItem,
-  getKey,
-  label,
-  previousLabel,
-  nextLabel,
-  desktopPerView = DESKTOP_SLIDER_GROUP_SIZE,
-  className,
-}: SliderProps<T>) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+/** How far below the viewport a slider starts loading swiper. */
+const PRELOAD_MARGIN = '300px';
+
+/**
+ * The static carousel: a horizontally scrolling list laid out exactly like the swiper
+ * version (same slides per view and gaps), whose arrows scroll it natively. It is what
+ * the server renders and what shows until swiper arrives, or if swiper fails.
+ */
+function StaticSlider<T>(props: SliderInnerProps<T>) {
+  const { items, renderItem, getKey, desktopPerView } = props;
+  const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: items.length <= desktopPerView });
-  const update = (instance: SwiperClass) =>
-    setEdges({ start: instance.isBeginning, end: instance.isEnd });
-  const tabletPerView = Math.max(2, desktopPerView - 1);
+  const scrollByPage = (direction: 1 | -1) => {
+    const list = listRef.current;
+    list?.scrollBy?.({ left: direction * list.clientWidth, behavior: 'smooth' });
+  };
+  const onScroll = (event: UIEvent<HTMLUListElement>) => {
+    const list = event.currentTarget;
+    setEdges({
+      start: list.scrollLeft <= 1,
+      end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
+    });
+  };
   return (
-    <section
-      className={`${styles.slider} ${className ?? ''}`}
-      aria-roledescription="carousel"
-      aria-label={label}
+    <SliderFrame
+      {...props}
+      edges={edges}
+      onPrevious={() => scrollByPage(-1)}
+      onNext={() => scrollByPage(1)}
     >
-      <div className={styles.nav}>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={previousLabel}
-          disabled={edges.start}
-          onClick={() => swiper?.slidePrev()}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={nextLabel}
-          disabled={edges.end}
-          onClick={() => swiper?.slideNext()}
-        >
-          ›
-        </button>
-      </div>
-      <Swiper
-        modules={[A11y, Keyboard]}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, slideRole: 'group' }}
-        spaceBetween={12}
-        slidesPerView={MOBILE_SLIDES_PER_VIEW}
-        slidesPerGroup={1}
-        breakpoints={{
-          [BREAKPOINT_TABLET]: {
-            slidesPerView: tabletPerView,
-            slidesPerGroup: tabletPerView,
-            spaceBetween: 16,
-          },
-          [BREAKPOINT_DESKTOP]: {
-            slidesPerView: desktopPerView,
-            slidesPerGroup: desktopPerView,
-            spaceBetween: 20,
-          },
-        }}
-        watchSlidesProgress
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          update(instance);
-        }}
-        onSlideChange={update}
-        onResize={update}
-      >
+      <ul ref={listRef} className={styles.staticList} onScroll={onScroll}>
         {items.map((item, index) => (
-          <SwiperSlide key={getKey(item, index)} className={styles.slide}>
+          <li key={getKey(item, index)} className={styles.staticSlide}>
             {renderItem(item, index)}
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
-    </section>
+      </ul>
+    </SliderFrame>
   );
+}
+
+/** True once the element is within PRELOAD_MARGIN of the viewport (at once where that cannot be observed). */
+function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
 }
 
 /**
- * A product slider: desktop scrolls in groups of 4, mobile shows 2.3 slides
- * (spec §9). Behind its own error boundary: if swiper throws, a plain
- * horizontally scrolling list shows the same items.
+ * A product slider: desktop scrolls in groups of 4, mobile shows 2.3 slides (spec §9).
+ * It renders as a static scrolling list and turns into a swiper carousel once it nears the
+ * viewport; behind its own error boundary, so a failing swiper leaves the static list.
  */
-export function Slider<T>(props: SliderProps<T>) {
+export function Slider<T>({ desktopPerView = DESKTOP_SLIDER_GROUP_SIZE, ...rest }: SliderProps<T>) {
+  const props: SliderInnerProps<T> = { ...rest, desktopPerView };
+  const [ref, near] = useNearViewport();
+  const still = <StaticSlider {...props} />;
   return (
-    <ErrorBoundary
-      onError={(error) => console.error('[ui] UI-001 slider failed, showing a plain list', error)}
-      fallback={() => <ScrollList {...props} />}
-    >
-      <SwiperSlider {...props} />
-    </ErrorBoundary>
+    <div ref={ref}>
+      {near ? (
+        <ErrorBoundary
+          onError={(error) =>
+            console.error('[ui] UI-001 slider failed, showing a plain list', error)
+          }
+          fallback={() => still}
+        >
+          <Suspense fallback={still}>
+            <SwiperSlider {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        still
+      )}
+    </div>
   );
 }

@@ -1,16 +1,16 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Pagination } from 'swiper/modules';
-import 'swiper/css';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '@shop/ui';
 import type { Product } from '@shop/types';
-import { useIsMobile } from '../../../lib/use-media-query';
 import { cardPhotos } from '../card-rules';
 import { ProductImage } from './product-image';
 import styles from './card-photos.module.css';
 
 const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 25vw';
 
-function DesktopPhotos({ product, priority }: { product: Product; priority: boolean }) {
+// Swiper loads for a card only when a shopper touches it: 48 cards no longer build 48 sliders.
+const CardSwiper = lazy(() => import('./card-swiper'));
+
+function StillPhotos({ product, priority }: { product: Product; priority: boolean }) {
   const { main, hover } = cardPhotos(product);
   if (!main) return <span className={styles.placeholder} aria-hidden="true" />;
   return (
@@ -31,32 +31,11 @@ function DesktopPhotos({ product, priority }: { product: Product; priority: bool
   );
 }
 
-/** Mobile: a swipe slider over every photo (spec §2.6). */
-function MobilePhotos({ product }: { product: Product }) {
-  const { all } = cardPhotos(product);
-  if (all.length < 2) return <DesktopPhotos product={product} priority={false} />;
-  return (
-    <Swiper
-      className={styles.mobileSlider}
-      modules={[Pagination]}
-      pagination={{ clickable: false }}
-      nested
-    >
-      {all.map((photo, index) => (
-        <SwiperSlide key={photo.id}>
-          <ProductImage
-            photo={photo}
-            alt={index === 0 ? product.name : ''}
-            className={styles.image}
-            sizes="50vw"
-          />
-        </SwiperSlide>
-      ))}
-    </Swiper>
-  );
-}
-
-/** Hover photo on desktop, swipe slider on mobile; a slider that fails falls back to the still photo. */
+/**
+ * Hover photo where the pointer can hover (CSS decides, so the server and the browser
+ * render the same markup); on a touch screen the first touch turns the photos into a
+ * swipe slider. A slider that fails falls back to the still photo.
+ */
 export function CardPhotos({
   product,
   priority = false,
@@ -64,15 +43,22 @@ export function CardPhotos({
   product: Product;
   priority?: boolean;
 }) {
-  const mobile = useIsMobile();
+  const [swipeable, setSwipeable] = useState(false);
+  const still = <StillPhotos product={product} priority={priority} />;
+  const canSwipe = cardPhotos(product).all.length > 1;
   return (
-    <span className={styles.photos}>
-      {mobile ? (
-        <ErrorBoundary fallback={() => <DesktopPhotos product={product} priority={false} />}>
-          <MobilePhotos product={product} />
+    <span
+      className={styles.photos}
+      onTouchStart={canSwipe && !swipeable ? () => setSwipeable(true) : undefined}
+    >
+      {swipeable ? (
+        <ErrorBoundary fallback={() => still}>
+          <Suspense fallback={still}>
+            <CardSwiper product={product} />
+          </Suspense>
         </ErrorBoundary>
       ) : (
-        <DesktopPhotos product={product} priority={priority} />
+        still
       )}
     </span>
   );
