@@ -1,3 +1,5 @@
+import type { SkuWithGems } from './entities';
+
 /**
  * Every popup of spec §2.7, keyed, with the props its opener passes.
  * The owner of each key (which remote renders it) is data in @shop/routes.
@@ -9,7 +11,14 @@ export interface PopupPropsMap {
     startIndex?: number;
     title: string;
   };
-  'ring-size': { productId?: number };
+  'ring-size': {
+    productId?: number;
+    /**
+     * Add-to-cart mode (a card outside the product page, e.g. the wishlist): the popup asks
+     * for the size among these SKUs and adds the chosen one, instead of the backend picking.
+     */
+    addToCart?: { productName: string; skus: readonly SkuWithGems[] };
+  };
   'product-delivery': { productId?: number };
   'location-choose': Record<string, never>;
   /** The choice comes back as `pickup-point:chosen` on the bus. */

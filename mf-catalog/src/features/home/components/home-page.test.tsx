@@ -19,8 +19,34 @@ const banner = (id: number): Banner => ({
   image,
 });
 
+function mockHomeApi() {
+  mockApi({
+    'GET /main-page': () => ({
+      mainBanner: banner(0),
+      certificateStoryImage: image,
+      banners: [1, 2, 3, 4, 5, 6, 7, 8].map(banner),
+    }),
+    'POST /catalog/show': () => ({ result: { quantity: 0, products: [] } }),
+    'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }),
+  });
+}
+
 describe('HomePage', () => {
   beforeEach(() => resetBus());
+
+  it('links the certificate story only where the storefront allows the page (blocked on .com)', async () => {
+    mockHomeApi();
+    setRoute('/');
+    const ru = renderWithIntl(<Root />, 'ru');
+    await screen.findByTestId('main-banner');
+    expect(screen.getByTestId('certificate-story')).toHaveAttribute('href', '/certificate');
+    ru.unmount();
+
+    mockHomeApi();
+    renderWithIntl(<Root />, 'en');
+    await screen.findByTestId('main-banner');
+    expect(screen.queryByTestId('certificate-story')).not.toBeInTheDocument();
+  });
 
   it('shows an eager main banner with dimensions, banner rows 3 / 3 / rest, new products and bestsellers', async () => {
     const requests: string[] = [];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
-import { splitMainPageBanners } from '@shop/storefront';
+import { isPageBlocked, splitMainPageBanners } from '@shop/storefront';
 import { Link, Picture, Skeleton, VisuallyHidden } from '@shop/ui';
 import { ErrorState } from '../../../components/page-states';
 import { pageClass } from '../../../components/page-layout';
@@ -79,21 +79,29 @@ export function HomePage() {
       {mainPage.status === 'success' && (
         <>
           <BannerRow banners={second} variant="second" label={bannersLabel} />
-          <Link
-            href={hrefFor('certificate')}
-            className={styles.certificate}
-            data-testid="certificate-story"
-          >
-            <Picture image={mainPage.data.certificateStoryImage} alt="" width={720} height={480} />
-            <span>
-              <span className={styles.sectionTitle} style={{ display: 'block' }}>
-                {intl.formatMessage({ id: 'catalog.home.certificate' })}
+          {/* The story links to a page some storefronts block (.com): shown only where it opens. */}
+          {!isPageBlocked(storefront, hrefFor('certificate')) && (
+            <Link
+              href={hrefFor('certificate')}
+              className={styles.certificate}
+              data-testid="certificate-story"
+            >
+              <Picture
+                image={mainPage.data.certificateStoryImage}
+                alt=""
+                width={720}
+                height={480}
+              />
+              <span>
+                <span className={styles.sectionTitle} style={{ display: 'block' }}>
+                  {intl.formatMessage({ id: 'catalog.home.certificate' })}
+                </span>
+                <span className={styles.certificateCta}>
+                  {intl.formatMessage({ id: 'catalog.home.certificateCta' })}
+                </span>
               </span>
-              <span className={styles.certificateCta}>
-                {intl.formatMessage({ id: 'catalog.home.certificateCta' })}
-              </span>
-            </span>
-          </Link>
+            </Link>
+          )}
           <BannerRow banners={rest} variant="rest" label={bannersLabel} />
         </>
       )}

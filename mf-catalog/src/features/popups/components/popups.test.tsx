@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus, openPopup } from '@shop/event-bus';
 import { productFixture } from '../../../testing/product-fixture';
 import { mockApi, renderWithIntl, resetBus } from '../../../testing/render';
@@ -24,6 +24,33 @@ describe('catalog popups', () => {
     expect(screen.getByRole('dialog', { name: 'How to find your ring size' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Russian size' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('ring size in add-to-cart mode asks for a size, adds the chosen SKU and closes', async () => {
+    const api = mockApi({
+      'GET /token': () => ({ csrfToken: 't' }),
+      'POST /cart/add': () => ({ result: true, cartData: { totalProducts: 1 } }),
+    });
+    const onClose = jest.fn();
+    const skus = productFixture().skuListWithGems;
+    renderWithIntl(
+      <RingSizePopup
+        props={{ productId: 101, addToCart: { productName: 'Aurora ring', skus } }}
+        onClose={onClose}
+      />,
+      'en',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a size');
+    expect(api).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Size 17, out of stock' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Size 16' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const add = api.mock.calls.find(([url]) => String(url).endsWith('/cart/add'));
+    expect(JSON.parse(String(add?.[1]?.body))).toMatchObject({ product_id: 101, sku_id: 5001 });
   });
 
   it('services load GET /api/v1/services/{key}, the delivery page by default', async () => {

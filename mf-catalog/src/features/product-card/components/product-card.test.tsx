@@ -77,19 +77,36 @@ describe('ProductCard', () => {
   });
 
   describe('favorites mode', () => {
-    it('adds to cart through the API and emits cart:changed', async () => {
-      mockApi({
+    it('asks for the size of a sized product in the ring-size popup instead of adding', () => {
+      const api = mockApi({});
+      renderWithIntl(<ProductCard product={productFixture()} mode="favorites" />, 'en');
+      fireEvent.click(screen.getByRole('button', { name: 'Add “Aurora ring” to cart' }));
+      const [open] = bus.get('popup').open;
+      expect(open?.key).toBe('ring-size');
+      expect(open?.props).toMatchObject({
+        productId: 101,
+        addToCart: { productName: 'Aurora ring', skus: [{ id: 5001 }, { id: 5002 }] },
+      });
+      expect(api).not.toHaveBeenCalled();
+    });
+
+    it('adds a one-size product to cart through the API with its SKU and emits cart:changed', async () => {
+      const api = mockApi({
         'GET /token': () => ({ csrfToken: 't' }),
         'POST /cart/add': () => ({ result: true, cartData: { totalProducts: 3 } }),
       });
       const seen: number[] = [];
       const sub = bus.on('cart:changed').subscribe((e) => seen.push(e.totalProducts));
-      renderWithIntl(<ProductCard product={productFixture()} mode="favorites" selectable />, 'en');
+      const oneSize = productFixture();
+      oneSize.skuListWithGems = oneSize.skuListWithGems.slice(0, 1);
+      renderWithIntl(<ProductCard product={oneSize} mode="favorites" selectable />, 'en');
       expect(screen.getByRole('checkbox', { name: 'Select “Aurora ring”' })).toBeInTheDocument();
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Add “Aurora ring” to cart' }));
       });
       await waitFor(() => expect(seen).toEqual([3]));
+      const add = api.mock.calls.find(([url]) => String(url).endsWith('/cart/add'));
+      expect(JSON.parse(String(add?.[1]?.body))).toMatchObject({ product_id: 101, sku_id: 5001 });
       sub.unsubscribe();
     });
 

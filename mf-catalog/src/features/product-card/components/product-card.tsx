@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { openPopup } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
+import { needsSizeChoice, sizedSkus, skuToAdd } from '@shop/storefront';
 import { Link } from '@shop/ui';
 import type { Product } from '@shop/types';
 import { useProductView } from '../../analytics/use-product-view';
@@ -53,7 +55,18 @@ function FavoritesActions({
           type="button"
           className={styles.cartButton}
           disabled={state.status === 'pending'}
-          onClick={() => void add({ product_id: product.id })}
+          onClick={() => {
+            // A ring or chain comes in sizes: ask for one instead of letting the backend pick.
+            if (needsSizeChoice(product)) {
+              openPopup('ring-size', {
+                productId: product.id,
+                addToCart: { productName: product.name, skus: sizedSkus(product) },
+              });
+              return;
+            }
+            const sku = skuToAdd(product, null);
+            void add({ product_id: product.id, ...(sku ? { sku_id: sku.id } : {}) });
+          }}
           aria-label={intl.formatMessage(
             { id: 'catalog.card.addToCartNamed' },
             { name: product.name },
