@@ -435,6 +435,8 @@ export interface PickupPointsQuery {
   /** Bounding box "lat1,lng1,lat2,lng2" for the map. */
   bbox?: string;
   search?: string;
+  /** A part of the address, name, code or city, in any case (the chooser's search field). */
+  q?: string;
   cursor?: string;
   /** Default and max 50. */
   per_page?: number;

@@ -21,6 +21,10 @@ export function openDatabase(file: string): OpenedDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrate(sqlite);
+  // SQLite's own lower() and LIKE fold ASCII only; searches must match Cyrillic in any case.
+  sqlite.function('shop_fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLocaleLowerCase('ru') : null,
+  );
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, sqlite };
 }

@@ -1,5 +1,6 @@
 /** GET /api/pickup-points/providers, /list/ (cursor, per_page ≤ 50), /map/ (arrays as key[]). */
 import { Type } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import type {
   PickupPoint,
   PickupPointsListResponse,
@@ -21,6 +22,8 @@ const Query = Type.Object({
   'provider[]': Type.Optional(StrList),
   bbox: Type.Optional(Type.String({ maxLength: 100 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The chooser's search field: a part of the address, name or code, in any case. */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
   cursor: Type.Optional(Type.String({ maxLength: 50 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })),
 });
@@ -32,6 +35,7 @@ type PointsQuery = {
   'provider[]'?: string | string[];
   bbox?: string;
   search?: string;
+  q?: string;
 };
 
 const asList = (v: string | string[] | undefined): string[] =>
@@ -46,14 +50,15 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
     if (query.city) q = q.where('city', '=', query.city);
     const provs = [...asList(query.provider), ...asList(query['provider[]'])];
     if (provs.length) q = q.where('provider_id', 'in', provs);
-    if (query.search)
+    const term = (query.q ?? query.search ?? '').trim().toLocaleLowerCase('ru');
+    if (term) {
+      // instr over folded text: no LIKE wildcards to escape, Cyrillic matched in any case.
+      const contains = (column: 'address' | 'name' | 'code' | 'city') =>
+        sql<boolean>`instr(shop_fold(${sql.ref(column)}), ${term}) > 0`;
       q = q.where((eb) =>
-        eb.or([
-          eb('address', 'like', `%${query.search}%`),
-          eb('name', 'like', `%${query.search}%`),
-          eb('code', '=', query.search!),
-        ]),
+        eb.or([contains('address'), contains('name'), contains('code'), contains('city')]),
       );
+    }
     if (query.bbox) {
       const box = query.bbox.split(',').map(Number);
       if (box.length !== 4 || box.some((n) => !Number.isFinite(n)))

@@ -1,0 +1,84 @@
+import type { PickupPointsListResponse, PickupPointsMapResponse } from '@shop/types';
+import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let agent: Agent;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  agent = new Agent(server.url);
+});
+afterAll(() => server.close());
+
+const list = (query: string) =>
+  agent.get<PickupPointsListResponse>(`/api/pickup-points/list/?${query}`);
+
+describe('GET /api/pickup-points/list/ filters', () => {
+  it('pages to the end: the last page has no next cursor and nothing repeats', async () => {
+    const seen = new Set<string>();
+    let cursor: string | null = '';
+    let pages = 0;
+    while (cursor !== null) {
+      const page = await list(`per_page=50${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      page.body.data.items.forEach((point) => seen.add(point.id));
+      cursor = page.body.data.next_cursor;
+      pages += 1;
+      expect(pages).toBeLessThan(10);
+    }
+    const first = await list('per_page=1');
+    expect(seen.size).toBe(first.body.data.total);
+  });
+
+  it('filters by several providers given as provider[]', async () => {
+    const answer = await list('provider[]=boxberry&provider[]=pickpoint&per_page=50');
+    const ids = new Set(answer.body.data.items.map((p) => p.provider.id));
+    expect([...ids].sort()).toEqual(['boxberry', 'pickpoint']);
+    const all = await list('per_page=1');
+    expect(answer.body.data.total).toBeLessThan(all.body.data.total);
+  });
+
+  it('searches address, name, code and city with q, in any case', async () => {
+    const upper = await list(`q=${encodeURIComponent('ЛЕНИНА')}`);
+    expect(upper.body.data.total).toBeGreaterThan(0);
+    expect(upper.body.data.items.every((p) => /ленина/i.test(`${p.address} ${p.name}`))).toBe(true);
+    const byCode = await list('q=by1');
+    expect(byCode.body.data.items.length).toBeGreaterThan(0);
+    expect(byCode.body.data.items.every((p) => p.code.toLowerCase().includes('by1'))).toBe(true);
+    const byCity = await list(`q=${encodeURIComponent('минск')}`);
+    expect(byCity.body.data.items.every((p) => p.city === 'Минск')).toBe(true);
+    // A LIKE wildcard is a plain character, not "anything".
+    expect((await list('q=%25')).body.data.total).toBe(0);
+    expect((await list('q=_')).body.data.total).toBe(0);
+  });
+
+  it('filters by city and combines filters with the map', async () => {
+    const city = encodeURIComponent('Казань');
+    const answer = await list(`city=${city}&provider[]=cdek`);
+    expect(answer.body.data.items.length).toBeGreaterThan(0);
+    expect(
+      answer.body.data.items.every((p) => p.city === 'Казань' && p.provider.id === 'cdek'),
+    ).toBe(true);
+    const map = await agent.get<PickupPointsMapResponse>(
+      `/api/pickup-points/map/?city=${city}&provider[]=cdek`,
+    );
+    expect(map.body.data.total).toBe(answer.body.data.total);
+  });
+
+  it('answers malformed queries with 400 JSON, never 500', async () => {
+    for (const query of [
+      'per_page=0',
+      'per_page=abc',
+      'cursor=%00%00',
+      `q=${'x'.repeat(201)}`,
+      'bbox=1,2,3',
+      `${Array.from({ length: 21 }, (_, i) => `provider[]=p${i}`).join('&')}`,
+    ]) {
+      const answer = await agent.get<{ error?: { code: string } }>(
+        `/api/pickup-points/list/?${query}`,
+      );
+      expect([query, answer.status]).toEqual([query, 400]);
+      expect(answer.body.error?.code).toBeTruthy();
+    }
+  });
+});
