@@ -432,6 +432,8 @@ export interface PickupPointsQuery {
   country?: string;
   city?: string;
   provider?: string[];
+  /** Exact point ids (a point known only from the map answer). */
+  id?: string[];
   /** Bounding box "lat1,lng1,lat2,lng2" for the map. */
   bbox?: string;
   search?: string;

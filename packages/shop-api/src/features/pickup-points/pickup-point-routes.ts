@@ -20,6 +20,9 @@ const Query = Type.Object({
   city: Type.Optional(Type.String({ maxLength: 200 })),
   provider: Type.Optional(StrList),
   'provider[]': Type.Optional(StrList),
+  /** Exact points (the chooser fetches a point it only has from the map). */
+  id: Type.Optional(StrList),
+  'id[]': Type.Optional(StrList),
   bbox: Type.Optional(Type.String({ maxLength: 100 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   /** The chooser's search field: a part of the address, name or code, in any case. */
@@ -33,6 +36,8 @@ type PointsQuery = {
   city?: string;
   provider?: string | string[];
   'provider[]'?: string | string[];
+  id?: string | string[];
+  'id[]'?: string | string[];
   bbox?: string;
   search?: string;
   q?: string;
@@ -50,6 +55,8 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
     if (query.city) q = q.where('city', '=', query.city);
     const provs = [...asList(query.provider), ...asList(query['provider[]'])];
     if (provs.length) q = q.where('provider_id', 'in', provs);
+    const ids = [...asList(query.id), ...asList(query['id[]'])];
+    if (ids.length) q = q.where('id', 'in', ids);
     const term = (query.q ?? query.search ?? '').trim().toLocaleLowerCase('ru');
     if (term) {
       // instr over folded text: no LIKE wildcards to escape, Cyrillic matched in any case.

@@ -65,6 +65,14 @@ describe('GET /api/pickup-points/list/ filters', () => {
     expect(map.body.data.total).toBe(answer.body.data.total);
   });
 
+  it('answers exact points by id[] (a point known only from the map)', async () => {
+    const map = await agent.get<PickupPointsMapResponse>('/api/pickup-points/map/');
+    const [a, b] = map.body.data.points.slice(-2);
+    const answer = await list(`id[]=${a!.id}&id[]=${b!.id}`);
+    expect(answer.body.data.items.map((p) => p.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect(answer.body.data.items[0]!.fullAddress).toBeTruthy();
+  });
+
   it('answers malformed queries with 400 JSON, never 500', async () => {
     for (const query of [
       'per_page=0',
