@@ -1,5 +1,7 @@
+import { popupMessages } from './popup-messages';
+
 /** This remote's own texts, layered over the shared catalogue of @shop/i18n. */
 export const messages = {
-  ru: {},
-  en: {},
+  ru: { ...popupMessages.ru },
+  en: { ...popupMessages.en },
 };
