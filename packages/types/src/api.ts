@@ -444,7 +444,18 @@ export interface PickupPointsQuery {
   per_page?: number;
 }
 export interface PickupPointsMapResponse {
-  data: { points: { id: string; lat: number; lng: number; providerId: string }[]; total: number };
+  data: {
+    /** `name` and `address` (city first) label the map's point buttons. */
+    points: {
+      id: string;
+      lat: number;
+      lng: number;
+      providerId: string;
+      name: string;
+      address: string;
+    }[];
+    total: number;
+  };
 }
 export interface PickupPointsListResponse {
   data: { items: PickupPoint[]; next_cursor: string | null; total: number; per_page: number };

@@ -166,6 +166,8 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
             lat: r.lat,
             lng: r.lng,
             providerId: r.provider_id,
+            name: r.name,
+            address: `${r.city}, ${r.address}`,
           })),
           total: rows.length,
         },

@@ -63,6 +63,11 @@ describe('GET /api/pickup-points/list/ filters', () => {
       `/api/pickup-points/map/?city=${city}&provider[]=cdek`,
     );
     expect(map.body.data.total).toBe(answer.body.data.total);
+    // Map points carry what labels their buttons.
+    expect(map.body.data.points[0]).toMatchObject({
+      name: expect.stringContaining(':'),
+      address: expect.stringMatching(/^Казань, /),
+    });
   });
 
   it('answers exact points by id[] (a point known only from the map)', async () => {
