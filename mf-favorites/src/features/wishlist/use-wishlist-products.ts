@@ -2,30 +2,48 @@ import { useEffect, useState } from 'react';
 import { isCancelled, storefrontApi } from '@shop/api-client';
 import { useBusState } from '@shop/event-bus';
 import type { Product } from '@shop/types';
+import type { WishlistQuery } from './wishlist-query';
 
 export type WishlistLoad =
-  { status: 'loading' } | { status: 'ready'; products: readonly Product[] } | { status: 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; products: readonly Product[]; pages: number; quantity: number }
+  | { status: 'error' };
 
-/** The products behind the wishlist ids on the bus; reloads when the ids change. */
-export function useWishlistProducts(ids: readonly number[], attempt: number): WishlistLoad {
+/**
+ * One page of POST /favorites/show (20 a page, §9) for the ids on the bus: guests send their
+ * list, the server answers a user's own. Reloads when the ids, the page or the filters change.
+ */
+export function useWishlistProducts(
+  ids: readonly number[],
+  query: WishlistQuery,
+  attempt: number,
+): WishlistLoad {
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const isAuth = useBusState('user').isAuth;
   const [load, setLoad] = useState<WishlistLoad>({ status: 'loading' });
   const key = ids.join(',');
+  const { page, sort, inStock } = query;
 
   useEffect(() => {
     if (key === '') {
-      setLoad({ status: 'ready', products: [] });
+      setLoad({ status: 'ready', products: [], pages: 1, quantity: 0 });
       return;
     }
     const controller = new AbortController();
     setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     storefrontApi()
       .showFavorites(
-        { favorites: key.split(',').map(Number), inStock: false },
+        { favorites: key.split(',').map(Number), page, sort, inStock },
         { signal: controller.signal },
       )
       .then(
-        ({ result }) => setLoad({ status: 'ready', products: result.products }),
+        ({ result }) =>
+          setLoad({
+            status: 'ready',
+            products: result.products,
+            pages: result.pages,
+            quantity: result.quantity,
+          }),
         (error: unknown) => {
           if (isCancelled(error) || controller.signal.aborted) return;
           console.error('[favorites] FAV-001 wishlist products unavailable', error);
@@ -33,7 +51,7 @@ export function useWishlistProducts(ids: readonly number[], attempt: number): Wi
         },
       );
     return () => controller.abort();
-  }, [key, storefront, attempt]);
+  }, [key, page, sort, inStock, storefront, isAuth, attempt]);
 
   return load;
 }

@@ -1,10 +1,22 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetStorefrontApi } from '@shop/api-client';
 import { bus, provideModuleLoader } from '@shop/event-bus';
-import type { Product } from '@shop/types';
+import type { Product, SkuWithGems } from '@shop/types';
+import { stopFavoritesSync } from '../../favorites-sync/favorites-store';
 import { renderInRemote } from '../../../testing/render';
 import { WishlistPage } from './wishlist-page';
 
-const product = (id: number, name: string) => ({ id, name }) as unknown as Product;
+const sku = (id: number, size: string | null): SkuWithGems =>
+  ({ id, size, balances: [{ quantity: 1 }] }) as unknown as SkuWithGems;
+
+const product = (id: number, name: string, skus = [sku(id * 10, null)]) =>
+  ({
+    id,
+    name,
+    canBuy: true,
+    itemCard: { isShowcase: false },
+    skuListWithGems: skus,
+  }) as unknown as Product;
 
 function answer(body: unknown, status = 200) {
   return Promise.resolve(
@@ -16,13 +28,69 @@ function answer(body: unknown, status = 200) {
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 globalThis.fetch = fetchMock as unknown as typeof fetch;
 
+const bodyOf = (path: string) => {
+  const call = fetchMock.mock.calls.find(([url]) => url.endsWith(path));
+  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
+};
+
+function serve(products: Product[], extra: Record<string, unknown> = {}) {
+  fetchMock.mockImplementation((url) => {
+    if (url.endsWith('/favorites/show'))
+      return answer({
+        result: { products, favoriteItemIds: [], quantity: products.length, page: 1, pages: 1 },
+      });
+    const path = Object.keys(extra).find((key) => url.endsWith(key));
+    if (path) return answer(extra[path]);
+    if (url.endsWith('/token')) return answer({ csrfToken: 't' });
+    return answer({ error: { code: 'not_found', message: 'no' } }, 404);
+  });
+}
+
+function setRoute(search = '') {
+  bus.set('route', {
+    name: 'wishlist',
+    owner: 'favorites',
+    layout: 'default',
+    pathname: '/wishlist',
+    search,
+    params: {},
+  });
+}
+
 describe('WishlistPage', () => {
   beforeEach(() => {
+    stopFavoritesSync();
+    window.localStorage.clear();
+    fetchMock.mockReset();
+    resetStorefrontApi();
     bus.set('storefront', { storefront: 'en', locale: 'en', currency: 'USD' });
+    bus.emit('user:changed', { isAuth: false });
     bus.emit('favorites:changed', { ids: [] });
+    bus.emit('popup:close', {});
+    setRoute();
     const card = {
-      default: ({ product: p }: { product: Product }) => (
-        <article aria-label={p.name}>{p.name}</article>
+      default: ({
+        product: p,
+        selectable,
+        selected,
+        onSelectedChange,
+      }: {
+        product: Product;
+        selectable: boolean;
+        selected: boolean;
+        onSelectedChange: (id: number, on: boolean) => void;
+      }) => (
+        <article aria-label={p.name}>
+          {p.name}
+          {selectable && (
+            <input
+              type="checkbox"
+              aria-label={`Select ${p.name}`}
+              checked={selected}
+              onChange={(event) => onSelectedChange(p.id, event.target.checked)}
+            />
+          )}
+        </article>
       ),
     };
     provideModuleLoader(<T,>() => Promise.resolve(card as T));
@@ -38,18 +106,75 @@ describe('WishlistPage', () => {
     );
   });
 
-  it('lists the products behind the ids on the bus with the catalog card, and follows changes', async () => {
-    fetchMock.mockImplementation(() =>
-      answer({ result: { products: [product(7, 'Pearl ring')], favoriteItemIds: [7] } }),
-    );
+  it('asks for one page of 20 with the sort and in-stock defaults, and the page from the URL', async () => {
+    serve([product(7, 'Pearl ring')]);
+    setRoute('?page=2&sort=asc');
     renderInRemote(<WishlistPage />, 'ru');
     act(() => bus.emit('favorites:toggle', { productId: 7, active: true, source: 'catalog' }));
     expect(screen.getByTestId('wishlist-count')).toHaveTextContent('1 украшение');
     const list = await screen.findByRole('list', { name: 'Избранные украшения' });
     expect(await within(list).findByRole('article', { name: 'Pearl ring' })).toBeVisible();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/favorites/show');
-    expect(JSON.parse(String(init?.body))).toEqual({ favorites: [7], inStock: false });
+    expect(bodyOf('/favorites/show')).toEqual({
+      favorites: [7],
+      page: 2,
+      sort: 'asc',
+      inStock: true,
+    });
+  });
+
+  it('removes the selected items (at least one), leaving the rest and the counter', async () => {
+    serve([product(1, 'Ring'), product(2, 'Chain'), product(3, 'Earrings')]);
+    bus.emit('favorites:changed', { ids: [1, 2, 3] });
+    renderInRemote(<WishlistPage />);
+    await screen.findByRole('article', { name: 'Ring' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const remove = screen.getByRole('button', { name: 'Remove selected (0)' });
+    expect(remove).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ring' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chain' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
+    });
+    expect(bus.get('favorites').ids).toEqual([3]);
+    expect(screen.getByTestId('wishlist-count')).toHaveTextContent('1 piece');
+    expect(JSON.parse(window.localStorage.getItem('shop:favorites') ?? '{}')).toEqual({
+      ids: [3],
+      owner: 'guest',
+    });
+  });
+
+  it('adds the selected one-size pieces to the cart and asks the size of a ring', async () => {
+    const ring = product(5, 'Size ring', [sku(51, '16'), sku(52, '17')]);
+    serve([product(4, 'Pendant'), ring], {
+      '/favorites/items': { item_ids: [4] },
+      '/cart/add': { result: true, cartData: { totalProducts: 2 } },
+    });
+    const carts: number[] = [];
+    const subscription = bus.on('cart:changed').subscribe((e) => carts.push(e.totalProducts));
+    bus.emit('favorites:changed', { ids: [4, 5] });
+    renderInRemote(<WishlistPage />);
+    await screen.findByRole('article', { name: 'Pendant' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pendant' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Size ring' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    });
+    await waitFor(() => expect(carts).toEqual([2]));
+    expect(bodyOf('/favorites/items')).toEqual({ sku_ids: [40] });
+    expect(bodyOf('/cart/add')).toMatchObject({ product_id: 4, sku_id: 40 });
+    expect(screen.getByText('Added to cart: Pendant')).toBeVisible();
+    expect(screen.getByText('Choose a size for: Size ring')).toBeVisible();
+    expect(bus.get('popup').open).toEqual([
+      {
+        key: 'ring-size',
+        props: {
+          productId: 5,
+          addToCart: { productName: 'Size ring', skus: ring.skuListWithGems },
+        },
+      },
+    ]);
+    subscription.unsubscribe();
   });
 
   it('offers a retry when the products cannot be loaded', async () => {

@@ -1,36 +1,125 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useBusState } from '@shop/event-bus';
+import { openPopup, useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
-import type { Product } from '@shop/types';
-import { Link, RemoteComponent } from '@shop/ui';
+import { FAVORITES_PAGE_SIZE, sizedSkus } from '@shop/storefront';
+import { Button, CheckboxField, EmptyState, FormAlert, Link, RadioGroup, navigate } from '@shop/ui';
+import { canRemoveFromWishlist } from '@shop/validation';
+import { removeFavorites, startFavoritesSync } from '../../favorites-sync/favorites-store';
+import { addSelectedToCart, type AddSelectedOutcome } from '../add-selected-to-cart';
 import { useWishlistProducts } from '../use-wishlist-products';
+import { parseWishlistQuery, wishlistHref, type WishlistQuery } from '../wishlist-query';
+import { WishlistItem } from './wishlist-item';
+import { WishlistPager } from './wishlist-pager';
 import styles from './wishlist-page.module.css';
 
-/** A product shown by the catalog's own card; a plain link if the catalog is unavailable. */
-function WishlistItem({ product, position }: { product: Product; position: number }) {
-  const fallback = (
-    <Link className={styles.fallbackLink} href={hrefFor('product', { id: product.id })}>
-      {product.name}
-    </Link>
-  );
-  return (
-    <RemoteComponent
-      remote="catalog"
-      expose="./ProductCard"
-      props={{ product, mode: 'favorites', list: 'favorites', position }}
-      fallback={fallback}
-      loading={fallback}
-    />
-  );
+type Notice = { tone: 'success' | 'info' | 'error'; lines: string[] };
+
+function outcomeNotice(outcome: AddSelectedOutcome, t: (id: string, names: string[]) => string) {
+  const lines = [
+    outcome.added.length ? t('favorites.selected.added', outcome.added) : null,
+    outcome.needSize.length
+      ? t(
+          'favorites.selected.needSize',
+          outcome.needSize.map((p) => p.name),
+        )
+      : null,
+    outcome.unavailable.length ? t('favorites.selected.unavailable', outcome.unavailable) : null,
+    outcome.failed.length ? t('favorites.selected.failed', outcome.failed) : null,
+  ].filter((line): line is string => line !== null);
+  const tone: Notice['tone'] = outcome.failed.length
+    ? 'error'
+    : outcome.added.length && lines.length === 1
+      ? 'success'
+      : 'info';
+  return { tone, lines };
 }
 
+/** The wishlist page (spec §2, §4, §6): one page of 20, sort, in-stock filter, selection. */
 export function WishlistPage() {
   const intl = useIntl();
+  const route = useBusState('route');
   const { ids } = useBusState('favorites');
+  const query = parseWishlistQuery(route?.search ?? '');
   const [attempt, setAttempt] = useState(0);
-  const load = useWishlistProducts(ids, attempt);
+  const load = useWishlistProducts(ids, query, attempt);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const [busy, setBusy] = useState<'remove' | 'cart' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
+  // The page works even if the shell could not start the store (standalone, tests).
+  useEffect(() => startFavoritesSync(), []);
+
+  const go = useCallback(
+    (patch: Partial<WishlistQuery>) => navigate(wishlistHref({ ...query, page: 1, ...patch })),
+    [query],
+  );
+
+  // A page emptied by removals moves back to the last page that has items.
+  useEffect(() => {
+    if (load.status === 'ready' && load.products.length === 0 && query.page > 1 && ids.length) {
+      navigate(wishlistHref({ ...query, page: Math.max(1, load.pages) }), { replace: true });
+    }
+  }, [load, query, ids.length]);
+
+  const products = useMemo(() => (load.status === 'ready' ? load.products : []), [load]);
+  const visibleSelected = selected.filter((id) => ids.includes(id));
+  const names = (id: string, list: string[]) =>
+    intl.formatMessage({ id }, { names: list.join(', ') });
+
+  const onSelectedChange = useCallback((productId: number, on: boolean) => {
+    setSelected((current) =>
+      on
+        ? [...current.filter((id) => id !== productId), productId]
+        : current.filter((id) => id !== productId),
+    );
+  }, []);
+
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected([]);
+  };
+
+  const removeSelected = async () => {
+    if (!canRemoveFromWishlist(visibleSelected)) {
+      setNotice({ tone: 'error', lines: [intl.formatMessage({ id: 'favorites.selected.none' })] });
+      return;
+    }
+    setBusy('remove');
+    await removeFavorites(visibleSelected);
+    setBusy(null);
+    setNotice(null);
+    stopSelecting();
+  };
+
+  const addSelected = async () => {
+    const chosen = products.filter((product) => visibleSelected.includes(product.id));
+    if (chosen.length === 0) {
+      setNotice({ tone: 'error', lines: [intl.formatMessage({ id: 'favorites.selected.none' })] });
+      return;
+    }
+    setBusy('cart');
+    try {
+      const outcome = await addSelectedToCart(chosen);
+      setNotice(outcomeNotice(outcome, names));
+      const [firstSized] = outcome.needSize;
+      // A ring's size is the shopper's to choose: the catalog's popup asks and adds it.
+      if (firstSized) {
+        openPopup('ring-size', {
+          productId: firstSized.id,
+          addToCart: { productName: firstSized.name, skus: sizedSkus(firstSized) },
+        });
+      }
+    } catch (error) {
+      console.error('[favorites] FAV-005 add selected failed', error);
+      setNotice({ tone: 'error', lines: [intl.formatMessage({ id: 'error.cart.update' })] });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const count = ids.length;
   return (
     <section className={styles.page} aria-busy={load.status === 'loading'}>
       <header className={styles.header}>
@@ -38,25 +127,87 @@ export function WishlistPage() {
           <FormattedMessage id="route.wishlist" />
         </h1>
         <p className={styles.count} data-testid="wishlist-count">
-          <FormattedMessage id="favorites.count" values={{ count: ids.length }} />
+          <FormattedMessage id="favorites.count" values={{ count }} />
         </p>
       </header>
 
-      {ids.length === 0 && (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>
-            <FormattedMessage id="favorites.empty.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="favorites.empty.text" />
-          </p>
-          <Link className={styles.button} href={hrefFor('catalog')}>
-            <FormattedMessage id="favorites.empty.toCatalog" />
-          </Link>
+      {count === 0 && (
+        <EmptyState
+          title={<FormattedMessage id="favorites.empty.title" />}
+          description={<FormattedMessage id="favorites.empty.text" />}
+          action={
+            <Link className={styles.button} href={hrefFor('catalog')}>
+              <FormattedMessage id="favorites.empty.toCatalog" />
+            </Link>
+          }
+        />
+      )}
+
+      {count > 0 && (
+        <div
+          className={styles.toolbar}
+          role="group"
+          aria-label={intl.formatMessage({ id: 'favorites.toolbar' })}
+        >
+          <RadioGroup
+            legend={<FormattedMessage id="favorites.sort.legend" />}
+            name="wishlist-sort"
+            value={query.sort}
+            onChange={(sort) => go({ sort })}
+            options={[
+              { value: 'desc', label: <FormattedMessage id="favorites.sort.desc" /> },
+              { value: 'asc', label: <FormattedMessage id="favorites.sort.asc" /> },
+            ]}
+          />
+          <CheckboxField
+            name="wishlist-in-stock"
+            label={<FormattedMessage id="favorites.inStock" />}
+            checked={query.inStock}
+            onChange={(inStock) => go({ inStock })}
+          />
+          <div className={styles.selection}>
+            {selecting ? (
+              <>
+                <Button
+                  variant="secondary"
+                  loading={busy === 'remove'}
+                  disabled={!canRemoveFromWishlist(visibleSelected)}
+                  onClick={() => void removeSelected()}
+                >
+                  <FormattedMessage
+                    id="favorites.removeSelected"
+                    values={{ count: visibleSelected.length }}
+                  />
+                </Button>
+                <Button
+                  loading={busy === 'cart'}
+                  disabled={visibleSelected.length === 0}
+                  onClick={() => void addSelected()}
+                >
+                  <FormattedMessage id="favorites.addSelected" />
+                </Button>
+                <Button variant="link" onClick={stopSelecting}>
+                  <FormattedMessage id="favorites.select.cancel" />
+                </Button>
+              </>
+            ) : (
+              <Button variant="secondary" onClick={() => setSelecting(true)}>
+                <FormattedMessage id="favorites.select" />
+              </Button>
+            )}
+          </div>
         </div>
       )}
 
-      {ids.length > 0 && load.status === 'loading' && (
+      {notice && (
+        <FormAlert tone={notice.tone}>
+          {notice.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </FormAlert>
+      )}
+
+      {count > 0 && load.status === 'loading' && (
         <p role="status" className={styles.loading}>
           <FormattedMessage id="favorites.loading" />
         </p>
@@ -67,20 +218,45 @@ export function WishlistPage() {
           <p>
             <FormattedMessage id="favorites.error" />
           </p>
-          <button type="button" className={styles.button} onClick={() => setAttempt((n) => n + 1)}>
+          <Button onClick={() => setAttempt((n) => n + 1)}>
             <FormattedMessage id="favorites.retry" />
-          </button>
+          </Button>
         </div>
       )}
 
-      {load.status === 'ready' && load.products.length > 0 && (
+      {count > 0 && load.status === 'ready' && products.length === 0 && query.inStock && (
+        <EmptyState
+          title={<FormattedMessage id="favorites.noneInStock" />}
+          action={
+            <Button variant="secondary" onClick={() => go({ inStock: false })}>
+              <FormattedMessage id="favorites.showAll" />
+            </Button>
+          }
+        />
+      )}
+
+      {products.length > 0 && (
         <ul className={styles.grid} aria-label={intl.formatMessage({ id: 'favorites.list' })}>
-          {load.products.map((product, index) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <WishlistItem product={product} position={index + 1} />
+              <WishlistItem
+                product={product}
+                position={(query.page - 1) * FAVORITES_PAGE_SIZE + index + 1}
+                selectable={selecting}
+                selected={visibleSelected.includes(product.id)}
+                onSelectedChange={onSelectedChange}
+              />
             </li>
           ))}
         </ul>
+      )}
+
+      {load.status === 'ready' && (
+        <WishlistPager
+          page={query.page}
+          pages={load.pages}
+          hrefForPage={(page) => wishlistHref({ ...query, page })}
+        />
       )}
     </section>
   );
