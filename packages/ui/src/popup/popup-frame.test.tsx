@@ -50,4 +50,20 @@ describe('PopupFrame', () => {
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
+
+  it('is a default-size box unless asked to be wide', () => {
+    const { unmount } = renderWithIntl(
+      <PopupFrame title="Points" onClose={() => undefined}>
+        <p>List</p>
+      </PopupFrame>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Points' })).toHaveAttribute('data-size', 'default');
+    unmount();
+    renderWithIntl(
+      <PopupFrame title="Points" onClose={() => undefined} size="wide">
+        <p>List</p>
+      </PopupFrame>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Points' })).toHaveAttribute('data-size', 'wide');
+  });
 });

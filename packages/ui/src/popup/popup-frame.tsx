@@ -10,6 +10,8 @@ export interface PopupFrameProps {
   children: ReactNode;
   /** 'sheet' slides up from the bottom on mobile; 'center' is a dialog box. */
   variant?: 'center' | 'sheet';
+  /** 'wide' gives room for two columns on desktop (a list beside a map); mobile is unchanged. */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -17,7 +19,13 @@ export interface PopupFrameProps {
  * Esc, the close button, a click on the backdrop and a swipe down close it.
  * Focus returns to whatever opened it.
  */
-export function PopupFrame({ title, onClose, children, variant = 'center' }: PopupFrameProps) {
+export function PopupFrame({
+  title,
+  onClose,
+  children,
+  variant = 'center',
+  size = 'default',
+}: PopupFrameProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const touchStartY = useRef<number | null>(null);
   const titleId = useId();
@@ -49,7 +57,8 @@ export function PopupFrame({ title, onClose, children, variant = 'center' }: Pop
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      className={`${styles.dialog} ${variant === 'sheet' ? styles.sheet : ''}`}
+      className={`${styles.dialog} ${variant === 'sheet' ? styles.sheet : ''} ${size === 'wide' ? styles.wide : ''}`}
+      data-size={size}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
