@@ -1,5 +1,5 @@
 import { checkBirthday } from './check-birthday';
-import { checkDate } from './check-date';
+import { checkDate, checkSendDate } from './check-date';
 
 // "Today" is 15 June 2024, local time.
 const NOW = new Date(2024, 5, 15, 10, 30);
@@ -99,4 +99,28 @@ describe('checkBirthday (spec §5: dd.mm.yyyy)', () => {
       jest.useRealTimers();
     }
   });
+});
+
+describe('checkSendDate (a gift certificate send date: dd.mm.yyyy, not in the past)', () => {
+  it.each([
+    ['15.06.2024', null, 'today'],
+    ['16.06.2024', null, 'tomorrow'],
+    ['14.06.2024', 'error.date.past', 'yesterday'],
+    ['29.02.2028', null, '29.02 in a leap year'],
+    ['29.02.2027', 'error.date.invalid', '29.02 in a non-leap year'],
+    ['31.12.2051', 'error.date.invalid', 'after 2050'],
+    ['1.7.2024', 'error.date.invalid', 'not dd.mm.yyyy'],
+    ['', 'error.field.empty', 'empty'],
+  ])('%s → %s (%s)', (value, expected) => {
+    expect(checkSendDate(value, NOW)).toBe(expected);
+  });
+});
+
+it('checkSendDate reads "today" from the clock when no moment is given', () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  expect(
+    checkSendDate(`${pad(now.getDate())}.${pad(now.getMonth() + 1)}.${now.getFullYear()}`),
+  ).toBeNull();
+  expect(checkSendDate('01.01.1899')).toBe('error.date.invalid');
 });

@@ -45,3 +45,19 @@ export function checkDate(
   const today = dayNumber(now.getFullYear(), now.getMonth() + 1, now.getDate());
   return dayNumber(year, month, day) < today ? null : 'error.date.future';
 }
+
+/**
+ * A day to do something on (a gift certificate's send date): dd.mm.yyyy, a real day of
+ * 1900–2050, today or later — the mirror of the birthday rule, which wants a day before today.
+ */
+export function checkSendDate(value: string, now: Date = new Date()): CheckResult {
+  if (isBlank(value)) return 'error.field.empty';
+  const match = WITH_YEAR.exec(value.trim());
+  if (!match) return 'error.date.invalid';
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX || !isRealDate(day, month, year)) {
+    return 'error.date.invalid';
+  }
+  const today = dayNumber(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  return dayNumber(year, month, day) >= today ? null : 'error.date.past';
+}

@@ -23,6 +23,7 @@ describe('@shop/validation public API', () => {
         'checkFullName',
         'checkInn',
         'checkPassword',
+        'checkSendDate',
         'checkPhone',
         'checkQrInput',
         'checkRadio',

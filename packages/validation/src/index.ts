@@ -6,7 +6,7 @@ export { checkBik, BIK_LENGTH } from './check-bik';
 export { checkCheckingAccount, CHECKING_ACCOUNT_LENGTH } from './check-checking-account';
 export { checkEmail } from './check-email';
 export { checkPassword } from './check-password';
-export { checkDate } from './check-date';
+export { checkDate, checkSendDate } from './check-date';
 export type { CheckDateOptions } from './check-date';
 export { checkBirthday } from './check-birthday';
 export { daysInMonth, isRealDate } from './calendar';

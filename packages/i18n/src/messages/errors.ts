@@ -43,6 +43,7 @@ export const errors = defineArea({
     'error.birthday.format':
       'Введите дату в формате дд.мм.гггг; дата должна быть раньше сегодняшней',
     'error.date.future': 'Дата должна быть раньше сегодняшней',
+    'error.date.past': 'Дата не может быть раньше сегодняшней',
     'error.fullName.invalid': 'Введите имя и фамилию кириллицей',
     'error.delivery.expressCutoff':
       'Экспресс-доставка доступна только в будние дни при заказе до 16:00 по московскому времени',
@@ -105,6 +106,7 @@ export const errors = defineArea({
     'error.bank.account.invalid': 'Wrong account number: it has 20 digits',
     'error.birthday.format': 'Enter the date as dd.mm.yyyy; it must be before today',
     'error.date.future': 'The date must be before today',
+    'error.date.past': 'The date cannot be before today',
     'error.fullName.invalid': 'Enter your first and last name in Cyrillic',
     'error.delivery.expressCutoff':
       'Express delivery is only available on weekdays for orders placed before 16:00 Moscow time',
