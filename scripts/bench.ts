@@ -27,7 +27,6 @@ const SHARED_PACKAGES = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'rxjs',
   'react-intl',
   '@shop/event-bus',
   '@shop/i18n',

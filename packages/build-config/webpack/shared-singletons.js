@@ -1,11 +1,12 @@
 // Libraries that must exist once per page (ARCHITECTURE §2, §7): two copies
 // of React, the bus or the intl runtime would split state between remotes.
+// rxjs is not listed: only @shop/event-bus uses it, and the bus is the singleton, so the
+// bus's chunk carries just the operators it imports (ADR 9) instead of all of rxjs.
 const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'rxjs',
   'react-intl',
   '@shop/event-bus',
   '@shop/i18n',
