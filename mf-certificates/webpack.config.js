@@ -5,5 +5,6 @@ module.exports = createWebpackConfig({
   dirname: __dirname,
   exposes: {
     './app': './src/app.tsx',
+    './popups/make-happy': './src/popups/make-happy.tsx',
   },
 });

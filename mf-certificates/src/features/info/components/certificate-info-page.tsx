@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useBusState } from '@shop/event-bus';
+import { hrefFor } from '@shop/routes';
+import { isPageBlocked } from '@shop/storefront';
+import { Button, FormAlert, Link } from '@shop/ui';
+import { useLoad } from '../../../lib/use-load';
+import { fetchCertificateImages } from '../../purchase/api/fetch-designs';
+import styles from '../../purchase/components/certificate-page.module.css';
+
+/** `/certificate-info`: how certificates work, their pictures and the ways on. */
+export function CertificateInfoPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const [attempt, setAttempt] = useState(0);
+  const images = useLoad(
+    fetchCertificateImages,
+    attempt,
+    'CERT-007 certificate images unavailable',
+  );
+  const links = [
+    { href: hrefFor('certificate'), id: 'certificates.info.buy' },
+    { href: hrefFor('get-certificate'), id: 'certificates.info.activate' },
+  ].filter((link) => !isPageBlocked(storefront, link.href));
+  return (
+    <section className={styles.page} aria-busy={images.status === 'loading'}>
+      <h1 className={styles.title}>{t('route.certificate-info')}</h1>
+      <p className={styles.intro}>{t('certificates.info.intro')}</p>
+      <div className={styles.actions}>
+        {links.map((link) => (
+          <Link key={link.href} href={link.href}>
+            {t(link.id)}
+          </Link>
+        ))}
+      </div>
+      <h2>{t('certificates.info.examples')}</h2>
+      {images.status === 'loading' && <p role="status">{t('certificates.loading')}</p>}
+      {images.status === 'error' && (
+        <FormAlert>
+          <p>{t('error.depositDesign.fetch')}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('certificates.retry')}
+          </Button>
+        </FormAlert>
+      )}
+      {images.status === 'ready' && (
+        <ul className={styles.gallery}>
+          {images.data.map((image) => (
+            <li key={image.id}>
+              <figure>
+                <img src={image.image} alt="" width={300} height={190} loading="lazy" />
+                <figcaption>{image.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

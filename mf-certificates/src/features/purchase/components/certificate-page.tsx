@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, FormAlert } from '@shop/ui';
+import { useLoad } from '../../../lib/use-load';
+import { fetchDepositDesigns } from '../api/fetch-designs';
+import { CertificateForm } from './certificate-form';
+import styles from './certificate-page.module.css';
+
+/** `/certificate`: the designs load first; their failure has the §8 text and a retry. */
+export function CertificatePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [attempt, setAttempt] = useState(0);
+  const designs = useLoad(fetchDepositDesigns, attempt, 'CERT-002 deposit designs unavailable');
+  return (
+    <section className={styles.page} aria-busy={designs.status === 'loading'}>
+      <h1 className={styles.title}>{t('route.certificate')}</h1>
+      <p className={styles.intro}>{t('certificates.purchase.intro')}</p>
+      {designs.status === 'loading' && <p role="status">{t('certificates.loading')}</p>}
+      {designs.status === 'error' && (
+        <FormAlert>
+          <p>{t('error.depositDesign.fetch')}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('certificates.retry')}
+          </Button>
+        </FormAlert>
+      )}
+      {designs.status === 'ready' && <CertificateForm designs={designs.data} />}
+    </section>
+  );
+}
