@@ -16,6 +16,12 @@ import styles from './pickup-point-chooser.module.css';
 /** Typing pauses this long before a search request (each newer one cancels the older anyway). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The mobile toggle between the list and the map (desktop shows both). */
+const VIEWS = [
+  { key: 'list', label: 'checkout.pickup.listTab' },
+  { key: 'map', label: 'checkout.pickup.mapTab' },
+] as const;
+
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -182,22 +188,17 @@ export function PickupPointChooser({ props, onClose }: PopupModuleProps<'pickup-
           )}
         </div>
         <div className={styles.views} role="group" aria-label={t('checkout.pickup.views')}>
-          <Button
-            variant={view === 'list' ? 'primary' : 'secondary'}
-            aria-pressed={view === 'list'}
-            aria-controls={listId}
-            onClick={() => setView('list')}
-          >
-            {t('checkout.pickup.listTab')}
-          </Button>
-          <Button
-            variant={view === 'map' ? 'primary' : 'secondary'}
-            aria-pressed={view === 'map'}
-            aria-controls={mapId}
-            onClick={() => setView('map')}
-          >
-            {t('checkout.pickup.mapTab')}
-          </Button>
+          {VIEWS.map(({ key, label }) => (
+            <Button
+              key={key}
+              variant={view === key ? 'primary' : 'secondary'}
+              aria-pressed={view === key}
+              aria-controls={key === 'list' ? listId : mapId}
+              onClick={() => setView(key)}
+            >
+              {t(label)}
+            </Button>
+          ))}
         </div>
         <div className={styles.panes}>
           <section
