@@ -37,8 +37,8 @@ export function mockApi(routes: Record<string, Handler>): jest.Mock {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/api/, '');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const handler =
-      path === '/token' ? () => ({ body: { csrfToken: 't' } }) : routes[`${method} ${path}`];
+    const token: Handler = () => ({ body: { csrfToken: 't' } });
+    const handler = path === '/token' ? token : routes[`${method} ${path}`];
     const { status = 200, body } = handler
       ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
       : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
