@@ -42,6 +42,8 @@ const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
 export function PointsMap({ points, selectedId, onSelect }: PointsMapProps) {
   const intl = useIntl();
   const hintId = useId();
+  // useId has characters that url(#…) in an SVG paint does not accept.
+  const gridId = `grid-${hintId.replace(/[^\w-]/g, '')}`;
   const canvasRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const [tiles, setTiles] = useState<MapTileConfig | null>(null);
@@ -133,11 +135,11 @@ export function PointsMap({ points, selectedId, onSelect }: PointsMapProps) {
             focusable="false"
           >
             <defs>
-              <pattern id={`${hintId}-grid`} width="64" height="64" patternUnits="userSpaceOnUse">
+              <pattern id={gridId} width="64" height="64" patternUnits="userSpaceOnUse">
                 <path d="M 64 0 L 0 0 0 64" fill="none" className={styles.grid} />
               </pattern>
             </defs>
-            <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill={`url(#${hintId}-grid)`} />
+            <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill={`url(#${gridId})`} />
           </svg>
         )}
         {placed.map(({ point, at }) => {

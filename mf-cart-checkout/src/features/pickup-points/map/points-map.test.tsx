@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInRemote } from '../../../testing/popup-testing';
+import type { MapPoint } from '../use-pickup-point-map';
+import { PointsMap } from './points-map';
+
+const POINTS: MapPoint[] = [
+  { id: 'a', lat: 55.75, lng: 37.61, providerId: 'cdek', name: 'A', address: 'Москва, 1' },
+  { id: 'b', lat: 55.8, lng: 37.7, providerId: 'cdek', name: 'B', address: 'Москва, 2' },
+  { id: 'c', lat: 55.7, lng: 37.5, providerId: 'cdek', name: 'C', address: 'Москва, 3' },
+];
+
+afterEach(() => document.head.querySelectorAll('meta').forEach((m) => m.remove()));
+
+describe('PointsMap', () => {
+  it('draws every point as a labelled button without tiles by default', () => {
+    const { container } = renderInRemote(
+      <PointsMap points={POINTS} selectedId="b" onSelect={() => {}} />,
+      'en',
+    );
+    const map = screen.getByRole('group', { name: 'Map of pickup points' });
+    expect(map).toHaveAccessibleDescription(/Choose a point on the map/);
+    expect(screen.getByRole('button', { name: 'B, Москва, 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('one point is in the tab order; arrows move between points; Enter chooses', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    renderInRemote(<PointsMap points={POINTS} selectedId={null} onSelect={onSelect} />, 'ru');
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('data-point', 'a');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-point', 'b');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toHaveAttribute('data-point', 'c');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('c');
+    // The next tab leaves the points for the zoom buttons.
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/Приблизить/);
+  });
+
+  it('zooming in far enough leaves points outside and says so', async () => {
+    const user = userEvent.setup();
+    renderInRemote(<PointsMap points={POINTS} selectedId={null} onSelect={() => {}} />, 'en');
+    await user.click(screen.getByRole('button', { name: /Zoom in/ }));
+    await user.click(screen.getByRole('button', { name: /Zoom in/ }));
+    expect(screen.getByText(/The map shows [0-2] of 3 points/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all points' }));
+    expect(screen.queryByText(/The map shows/)).not.toBeInTheDocument();
+  });
+
+  it('shows tiles behind the points when the host page configures a tile server', () => {
+    for (const [name, content] of [
+      ['shop:map-tiles', 'https://tiles.test/{z}/{x}/{y}.png'],
+      ['shop:map-tiles-attribution', '© Tiles Test'],
+    ]) {
+      const meta = document.createElement('meta');
+      meta.name = name!;
+      meta.content = content!;
+      document.head.append(meta);
+    }
+    const { container } = renderInRemote(
+      <PointsMap points={POINTS} selectedId={null} onSelect={() => {}} />,
+      'en',
+    );
+    const tiles = [...container.querySelectorAll('img')];
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((img) => /^https:\/\/tiles\.test\/\d+\/\d+\/\d+\.png$/.test(img.src))).toBe(
+      true,
+    );
+    expect(tiles[0]).toHaveAttribute('alt', '');
+    expect(screen.getByText('© Tiles Test')).toBeInTheDocument();
+  });
+});
