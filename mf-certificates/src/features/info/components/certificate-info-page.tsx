@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
 import { isPageBlocked } from '@shop/storefront';
-import { Button, FormAlert, Link } from '@shop/ui';
+import { Link } from '@shop/ui';
+import { LoadState } from '../../../components/load-state';
 import { useLoad } from '../../../lib/use-load';
 import { fetchCertificateImages } from '../../purchase/api/fetch-designs';
 import styles from '../../purchase/components/certificate-page.module.css';
@@ -35,15 +36,7 @@ export function CertificateInfoPage() {
         ))}
       </div>
       <h2>{t('certificates.info.examples')}</h2>
-      {images.status === 'loading' && <p role="status">{t('certificates.loading')}</p>}
-      {images.status === 'error' && (
-        <FormAlert>
-          <p>{t('error.depositDesign.fetch')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('certificates.retry')}
-          </Button>
-        </FormAlert>
-      )}
+      <LoadState load={images} onRetry={() => setAttempt((n) => n + 1)} />
       {images.status === 'ready' && (
         <ul className={styles.gallery}>
           {images.data.map((image) => (

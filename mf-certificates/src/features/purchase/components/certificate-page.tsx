@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormAlert } from '@shop/ui';
+import { LoadState } from '../../../components/load-state';
 import { useLoad } from '../../../lib/use-load';
 import { fetchDepositDesigns } from '../api/fetch-designs';
 import { CertificateForm } from './certificate-form';
@@ -16,15 +16,7 @@ export function CertificatePage() {
     <section className={styles.page} aria-busy={designs.status === 'loading'}>
       <h1 className={styles.title}>{t('route.certificate')}</h1>
       <p className={styles.intro}>{t('certificates.purchase.intro')}</p>
-      {designs.status === 'loading' && <p role="status">{t('certificates.loading')}</p>}
-      {designs.status === 'error' && (
-        <FormAlert>
-          <p>{t('error.depositDesign.fetch')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('certificates.retry')}
-          </Button>
-        </FormAlert>
-      )}
+      <LoadState load={designs} onRetry={() => setAttempt((n) => n + 1)} />
       {designs.status === 'ready' && <CertificateForm designs={designs.data} />}
     </section>
   );
