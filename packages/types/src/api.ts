@@ -105,6 +105,31 @@ export interface ProfileBonusesResponse {
   history: { id: number; date: string; amount: number; description: string }[];
 }
 
+/** POST /profile/info: saves personal data; the birthday can be set once (then info text). */
+export interface ProfileSaveRequest {
+  name: string;
+  surname: string;
+  email: string;
+  /** dd.mm.yyyy; omitted or '' keeps the stored one. */
+  birthday?: string;
+}
+/** Answers of the profile's write calls: the text is in the storefront's language (§8). */
+export interface ProfileSaveResponse {
+  success: boolean;
+  /** 'success' saved / changed; 'info' nothing changed or birthday needs the operators. */
+  messageType: 'success' | 'info' | 'error';
+  message: string;
+  user: User;
+  personalData: UserPersonalData;
+  errors: Record<string, string[]> | null;
+}
+
+/** POST /profile/subscription */
+export interface ProfileSubscriptionRequest {
+  isSubscribed: boolean;
+}
+export type ProfileSubscriptionResponse = Omit<ProfileSaveResponse, 'errors'>;
+
 /** GET /profile/user_address */
 export interface UserAddressResponse {
   /** The most recent address (fills the delivery form) or null. */
@@ -153,8 +178,8 @@ export interface AuthIdentificationRequest {
 }
 export interface AuthIdentificationResponse {
   success: boolean;
-  /** Next auth step: 2 captcha, 3 sms confirm (§2.8). */
-  step: 2 | 3;
+  /** Next auth step (§2.8): 3 confirm on success; on failure 1 (bad phone), 2 (captcha) or 3. */
+  step: 1 | 2 | 3;
   captchaRequired: boolean;
   /** True when the phone belongs to an existing user; else registration follows the code. */
   userExists: boolean;
@@ -573,6 +598,9 @@ export interface DevLastSmsResponse {
   phone: string;
   code: string;
   sentAt: string;
+  /** How the code went out; a flashcall's code is the last four digits of callerNumber. */
+  confirmationType?: AuthIdentificationResponse['confirmationType'];
+  callerNumber?: string | null;
 }
 /** GET /dev/order-deposits/{orderId}: the gift deposits an order created (E2E activates one). */
 export interface DevOrderDepositsResponse {

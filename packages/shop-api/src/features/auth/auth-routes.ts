@@ -10,8 +10,8 @@ import type {
   OAuthResponse,
   RegistrationResponse,
 } from '@shop/types';
+import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-context';
-import { ERROR_MESSAGES } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession, updateSession } from '../../plugins/session';
 import {
@@ -21,28 +21,34 @@ import {
   OAuthBody,
   RegistrationBody,
 } from './auth-schema';
+import { authMessage, type AuthMessageCode } from './auth-messages';
 import { captchaImage } from './captcha-image';
 import { CAPTCHA_THRESHOLD, CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
 import { loginSession } from './login';
 import { UserRepository } from './user-repository';
-import { CODE_RE, EMAIL_RE, checkBirthday } from './validators';
+import { confirmationTypeFor } from './confirmation-type';
+import { CODE_RE, EMAIL_RE, checkBirthday, personalDataErrors } from './validators';
 
 export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
   const codes = new CodeRepository(ctx);
   const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
 
+  const text = (request: FastifyRequest, code: AuthMessageCode): string =>
+    authMessage(code, request.shop.locale);
+
+  // Each failure stays on the step it belongs to: a bad phone on 1, a captcha on 2, a cooldown on 3.
   const identificationFailure = (
-    code: ApiErrorCode,
-    extra: Partial<AuthIdentificationResponse> = {},
+    request: FastifyRequest,
+    code: ApiErrorCode & AuthMessageCode,
+    extra: Partial<AuthIdentificationResponse> & Pick<AuthIdentificationResponse, 'step'>,
   ): AuthIdentificationResponse => ({
     success: false,
-    step: 2,
     captchaRequired: false,
     userExists: false,
     confirmationType: 'sms',
     resendTimeout: 0,
-    message: ERROR_MESSAGES[code],
+    message: text(request, code),
     code,
     ...extra,
   });
@@ -71,18 +77,23 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
     async (request, reply): Promise<AuthIdentificationResponse> => {
       const session = await ensureSession(ctx, request, reply);
       const phone = normalizePhone(request.body.phone);
-      if (!phone) return identificationFailure('phone_invalid', { step: 2 });
+      if (!phone) return identificationFailure(request, 'phone_invalid', { step: 1 });
       const { captchaToken, captchaCode } = request.body;
       if ((await codes.recentCount(phone, session.id)) >= CAPTCHA_THRESHOLD) {
+        const captcha = { step: 2 as const, captchaRequired: true };
         if (!captchaToken || !captchaCode)
-          return identificationFailure('captcha_required', { captchaRequired: true });
+          return identificationFailure(request, 'captcha_required', captcha);
         if (!(await codes.solveCaptcha(captchaToken, captchaCode))) {
-          return identificationFailure('captcha_invalid', { captchaRequired: true });
+          return identificationFailure(request, 'captcha_invalid', captcha);
         }
       }
       const wait = await codes.cooldown(phone);
       if (wait > 0)
-        return identificationFailure('code_resend_too_early', { step: 3, resendTimeout: wait });
+        return identificationFailure(request, 'code_resend_too_early', {
+          step: 3,
+          resendTimeout: wait,
+        });
+      const previous = await codes.lastCode(phone);
       await codes.issue(phone, session.id, 'login');
       const user = await users.byPhone(phone);
       return {
@@ -90,7 +101,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
         step: 3,
         captchaRequired: false,
         userExists: Boolean(user),
-        confirmationType: 'sms',
+        confirmationType: confirmationTypeFor(previous?.created_at),
         resendTimeout: RESEND_COOLDOWN_S,
         message: null,
         code: null,
@@ -111,12 +122,12 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
     async (request, reply): Promise<AuthAuthenticateResponse> => {
       await ensureSession(ctx, request, reply);
       const phone = normalizePhone(request.body.phone);
-      const fail = (code: ApiErrorCode): AuthAuthenticateResponse => ({
+      const fail = (code: ApiErrorCode & AuthMessageCode): AuthAuthenticateResponse => ({
         success: false,
         step: null,
         registrationRequired: false,
         user: null,
-        message: ERROR_MESSAGES[code],
+        message: text(request, code),
         code,
       });
       if (!phone) return fail('phone_invalid');
@@ -162,18 +173,20 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       const body = request.body;
       const phone = normalizePhone(body.phone);
       const errors: Record<string, string[]> = {};
-      if (!phone) errors.phone = ['wrong phone'];
-      else if (session.confirmed_phone !== phone) errors.phone = ['the phone is not confirmed'];
-      if (!body.name.trim()) errors.name = ['empty name'];
-      if (!body.surname.trim()) errors.surname = ['empty surname'];
-      if (!EMAIL_RE.test(body.email)) errors.email = ['wrong email'];
-      if (body.birthday && !checkBirthday(body.birthday))
-        errors.birthday = ['dd.mm.yyyy, before today'];
-      if (phone && !errors.phone && (await users.byPhone(phone)))
-        errors.phone = ['already registered'];
-      if (!errors.email && (await users.byEmail(body.email))) errors.email = ['already registered'];
+      const t = (code: AuthMessageCode) => [text(request, code)];
+      if (!phone) errors.phone = t('phone_invalid');
+      else if (session.confirmed_phone !== phone) errors.phone = t('phone_not_confirmed');
+      Object.assign(errors, personalDataErrors(body, t));
+      if (body.birthday && !checkBirthday(body.birthday)) errors.birthday = t('birthday_format');
+      if (phone && !errors.phone && (await users.byPhone(phone))) errors.phone = t('phone_taken');
+      if (!errors.email && (await users.byEmail(body.email))) errors.email = t('email_taken');
       if (Object.keys(errors).length || !phone) {
-        return { success: false, user: null, message: ERROR_MESSAGES.validation_failed, errors };
+        return {
+          success: false,
+          user: null,
+          message: text(request, 'validation_failed'),
+          errors,
+        };
       }
       const user = await users.create({
         phone,
@@ -217,7 +230,8 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
         data: { user: null },
         message,
       });
-      if (provider !== 'dev' || !token.startsWith('dev-')) return failure('Ошибка авторизации');
+      if (provider !== 'dev' || !token.startsWith('dev-'))
+        return failure(text(request, 'oauth_failed'));
       const phone = rawPhone ? normalizePhone(rawPhone) : null;
       const mail = email && EMAIL_RE.test(email) ? email : `${token.slice(4) || 'dev'}@dev.example`;
       let user = (phone ? await users.byPhone(phone) : undefined) ?? (await users.byEmail(mail));

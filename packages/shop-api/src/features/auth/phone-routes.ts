@@ -1,9 +1,9 @@
 /** Checkout phone confirmation: POST /phone/send_code, POST /phone/confirm. */
 import type { ApiErrorCode, PhoneConfirmResponse, PhoneSendCodeResponse } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
-import { ERROR_MESSAGES } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession, updateSession } from '../../plugins/session';
+import { authMessage, type AuthMessageCode } from './auth-messages';
 import { AUTH_RATE_LIMIT, ConfirmBody, SendCodeBody } from './auth-schema';
 import { CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
 import { UserRepository } from './user-repository';
@@ -27,10 +27,13 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
     async (request, reply): Promise<PhoneSendCodeResponse> => {
       const session = await ensureSession(ctx, request, reply);
       const phone = normalizePhone(request.body.phone);
-      const fail = (code: ApiErrorCode, resendTimeout = 0): PhoneSendCodeResponse => ({
+      const fail = (
+        code: ApiErrorCode & AuthMessageCode,
+        resendTimeout = 0,
+      ): PhoneSendCodeResponse => ({
         success: false,
         resendTimeout,
-        message: ERROR_MESSAGES[code],
+        message: authMessage(code, request.shop.locale),
         code,
       });
       if (!phone) return fail('phone_invalid');
@@ -66,10 +69,10 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
               .orderBy('id', 'desc')
               .executeTakeFirst()
           )?.phone ?? null);
-      const fail = (code: ApiErrorCode): PhoneConfirmResponse => ({
+      const fail = (code: ApiErrorCode & AuthMessageCode): PhoneConfirmResponse => ({
         result: false,
         user,
-        message: ERROR_MESSAGES[code],
+        message: authMessage(code, request.shop.locale),
         code,
       });
       if (!lastPhone) return fail('code_not_sent');

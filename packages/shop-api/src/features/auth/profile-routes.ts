@@ -1,5 +1,11 @@
-/** Profile calls: 401 for anonymous sessions (route config auth: true). */
+/**
+ * Profile calls: 401 for anonymous sessions (route config auth: true). Writes carry the CSRF
+ * token like every POST and answer in the storefront's language (spec §8).
+ */
+import { Type } from '@fastify/type-provider-typebox';
 import type {
+  ProfileSaveResponse,
+  ProfileSubscriptionResponse,
   ProfileBonusesResponse,
   ProfileCertificatesResponse,
   ProfileInfoResponse,
@@ -13,7 +19,18 @@ import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { parseJson } from '../../lib/json';
 import { requireUserId } from '../../plugins/session';
-import { UserRepository } from './user-repository';
+import { authMessage, type AuthMessageCode } from './auth-messages';
+import { UserRepository, type UserRow } from './user-repository';
+import { checkBirthday, personalDataErrors } from './validators';
+
+const ProfileSaveBody = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  surname: Type.String({ maxLength: 100 }),
+  email: Type.String({ maxLength: 200 }),
+  birthday: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+const SubscriptionBody = Type.Object({ isSubscribed: Type.Boolean() });
 
 export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
@@ -26,6 +43,100 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
       const row = await users.byId(requireUserId(request));
       if (!row) throw new HttpError('unauthorized');
       return { user: await users.toUser(row), personalData: users.personalData(row) };
+    },
+  );
+
+  const answer = async (
+    row: UserRow,
+    success: boolean,
+    messageType: ProfileSaveResponse['messageType'],
+    message: string,
+  ) => ({
+    success,
+    messageType,
+    message,
+    user: await users.toUser(row),
+    personalData: users.personalData(row),
+  });
+
+  app.post(
+    '/profile/info',
+    {
+      config: auth,
+      schema: {
+        tags: ['profile'],
+        summary: 'Save personal data; the birthday can be set once (then call the operators)',
+        body: ProfileSaveBody,
+      },
+    },
+    async (request): Promise<ProfileSaveResponse> => {
+      const row = await users.byId(requireUserId(request));
+      if (!row) throw new HttpError('unauthorized');
+      const text = (code: AuthMessageCode) => authMessage(code, request.shop.locale);
+      const body = {
+        name: request.body.name.trim(),
+        surname: request.body.surname.trim(),
+        email: request.body.email.trim(),
+        birthday: request.body.birthday?.trim() || null,
+      };
+      const errors = personalDataErrors(body, (code) => [text(code)]);
+      if (body.birthday && !checkBirthday(body.birthday))
+        errors.birthday = [text('birthday_format')];
+      if (!errors.email) {
+        const owner = await users.byEmail(body.email);
+        if (owner && owner.id !== row.id) errors.email = [text('email_taken')];
+      }
+      if (Object.keys(errors).length) {
+        return { ...(await answer(row, false, 'error', text('validation_failed'))), errors };
+      }
+      const birthdayChange = body.birthday !== null && body.birthday !== row.birthday;
+      // Spec §8: a birthday set once changes only through the operators.
+      if (birthdayChange && row.birthday) {
+        return {
+          ...(await answer(row, false, 'info', text('birthday_call_operators'))),
+          errors: { birthday: [text('birthday_call_operators')] },
+        };
+      }
+      const changed =
+        birthdayChange ||
+        body.name !== row.name ||
+        body.surname !== row.surname ||
+        body.email.toLowerCase() !== row.email;
+      if (!changed)
+        return { ...(await answer(row, true, 'info', text('unchanged'))), errors: null };
+      const updated = await users.update(row.id, {
+        name: body.name,
+        surname: body.surname,
+        email: body.email,
+        ...(birthdayChange ? { birthday: body.birthday } : {}),
+      });
+      return { ...(await answer(updated, true, 'success', text('saved'))), errors: null };
+    },
+  );
+
+  app.post(
+    '/profile/subscription',
+    {
+      config: auth,
+      schema: {
+        tags: ['profile'],
+        summary: 'Subscribe to or unsubscribe from the newsletter',
+        body: SubscriptionBody,
+      },
+    },
+    async (request): Promise<ProfileSubscriptionResponse> => {
+      const row = await users.byId(requireUserId(request));
+      if (!row) throw new HttpError('unauthorized');
+      const text = (code: AuthMessageCode) => authMessage(code, request.shop.locale);
+      const wanted = request.body.isSubscribed;
+      if (wanted === (row.is_subscribed === 1)) return answer(row, true, 'info', text('unchanged'));
+      const updated = await users.update(row.id, { isSubscribed: wanted });
+      return answer(
+        updated,
+        true,
+        'success',
+        text(wanted ? 'subscription_changed' : 'unsubscribed'),
+      );
     },
   );
 

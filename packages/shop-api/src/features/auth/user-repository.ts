@@ -73,6 +73,32 @@ export class UserRepository {
     return user;
   }
 
+  /** Writes the given personal-data columns (email lower-cased as on create). */
+  async update(
+    id: number,
+    patch: Partial<{
+      name: string;
+      surname: string;
+      email: string;
+      birthday: string | null;
+      isSubscribed: boolean;
+    }>,
+  ): Promise<UserRow> {
+    const { isSubscribed, email, ...rest } = patch;
+    await this.ctx.db
+      .updateTable('users')
+      .set({
+        ...rest,
+        ...(email === undefined ? {} : { email: email.toLowerCase() }),
+        ...(isSubscribed === undefined ? {} : { is_subscribed: isSubscribed ? 1 : 0 }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const user = await this.byId(id);
+    if (!user) throw new Error('user vanished after update');
+    return user;
+  }
+
   async wishlistCount(userId: number): Promise<number> {
     const row = await this.ctx.db
       .selectFrom('favorites')

@@ -11,3 +11,17 @@ export function checkBirthday(value: string): boolean {
   if (day < 1 || day > days) return false;
   return Date.UTC(year, month - 1, day) < Date.now();
 }
+
+type FieldErrorText = (code: 'name_empty' | 'surname_empty' | 'email_invalid') => string[];
+
+/** The checks registration and the profile's personal data share (spec §5). */
+export function personalDataErrors(
+  data: { name: string; surname: string; email: string },
+  text: FieldErrorText,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!data.name.trim()) errors.name = text('name_empty');
+  if (!data.surname.trim()) errors.surname = text('surname_empty');
+  if (!EMAIL_RE.test(data.email)) errors.email = text('email_invalid');
+  return errors;
+}

@@ -5,6 +5,7 @@ import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { CodeRepository } from '../auth/code-repository';
+import { confirmationTypeFor, flashcallNumber } from '../auth/confirmation-type';
 
 export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
   const codes = new CodeRepository(ctx);
@@ -14,16 +15,33 @@ export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'DEV ONLY: last SMS code sent to a phone',
+        summary:
+          'DEV ONLY: last code sent to a phone, its channel (sms or flashcall) and the calling number of a flashcall',
         querystring: Type.Object({ phone: Type.String({ maxLength: 30 }) }),
       },
     },
     async (request): Promise<DevLastSmsResponse> => {
       const phone = normalizePhone(request.query.phone);
       if (!phone) throw new HttpError('phone_invalid');
-      const last = await codes.lastCode(phone);
+      const [last, previous] = await ctx.db
+        .selectFrom('sms_codes')
+        .select(['code', 'created_at'])
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute();
       if (!last) throw new HttpError('not_found', 'No SMS for this phone');
-      return { phone, code: last.code, sentAt: last.created_at };
+      const confirmationType = confirmationTypeFor(
+        previous?.created_at,
+        Date.parse(last.created_at),
+      );
+      return {
+        phone,
+        code: last.code,
+        sentAt: last.created_at,
+        confirmationType,
+        callerNumber: confirmationType === 'flashcall' ? flashcallNumber(last.code) : null,
+      };
     },
   );
 
