@@ -51,6 +51,9 @@ import type {
   ProfileCertificatesResponse,
   ProfileInfoResponse,
   ProfileOrdersResponse,
+  ProfileSaveRequest,
+  ProfileSaveResponse,
+  ProfileSubscriptionResponse,
   RegistrationRequest,
   RegistrationResponse,
   ServiceContent,
@@ -92,6 +95,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getProfileBonuses: (call?: CallOptions) =>
       get<ProfileBonusesResponse>('/profile/bonuses', call),
     getUserAddress: (call?: CallOptions) => get<UserAddressResponse>('/profile/user_address', call),
+    saveProfileInfo: (body: ProfileSaveRequest, call?: CallOptions) =>
+      post<ProfileSaveResponse>('/profile/info', body, call),
+    setSubscription: (isSubscribed: boolean, call?: CallOptions) =>
+      post<ProfileSubscriptionResponse>('/profile/subscription', { isSubscribed }, call),
 
     // phone confirmation and auth
     sendPhoneCode: (phone: string, call?: CallOptions) =>

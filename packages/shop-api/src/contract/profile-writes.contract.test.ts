@@ -1,0 +1,60 @@
+/**
+ * Contract test: the auth popup's and profile's calls through @shop/api-client against the real
+ * server. Login may hand the session a new CSRF token; the client's one retry on 403 with a
+ * fresh token must carry the next write through.
+ */
+import { createApiClient } from '@shop/api-client';
+import type { DevLastSmsResponse } from '@shop/types';
+import { type TestServer, startTestServer } from '../testing/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function cookieFetch() {
+  const jar = new Map<string, string>();
+  return async (input: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', ...rest] = pair.split('=');
+      jar.set(name.trim(), rest.join('='));
+    }
+    return response;
+  };
+}
+
+it('registers a new phone, saves personal data and the subscription, logs out', async () => {
+  const api = createApiClient({ baseUrl: server.url, storefront: 'en', fetch: cookieFetch() });
+  const phone = `+7966${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const identification = await api.authIdentification({ phone });
+  expect(identification).toMatchObject({ success: true, step: 3, userExists: false });
+  const sms = (await (
+    await fetch(`${server.url}/dev/last-sms?phone=${encodeURIComponent(phone)}`)
+  ).json()) as DevLastSmsResponse;
+  const auth = await api.authAuthenticate({ phone, code: sms.code, source: 'checkout' });
+  expect(auth).toMatchObject({ success: true, step: 4, registrationRequired: true });
+  const registered = await api.register({
+    phone,
+    name: 'Anna',
+    surname: 'Smith',
+    email: `c${Date.now()}@example.com`,
+    isSubscribed: false,
+  });
+  expect(registered.user).toMatchObject({ isAuth: true, phone });
+
+  const saved = await api.saveProfileInfo({
+    name: 'Anne',
+    surname: 'Smith',
+    email: registered.user?.email ?? '',
+  });
+  expect(saved).toMatchObject({ success: true, messageType: 'success', message: 'Saved' });
+  expect((await api.getProfileInfo()).personalData.name).toBe('Anne');
+  expect((await api.setSubscription(true)).message).toBe('Your subscription has been changed');
+  expect((await api.logout()).success).toBe(true);
+});
