@@ -45,6 +45,7 @@ describe('@shop/validation public API', () => {
         'maskEmail',
         'maskName',
         'maskNumber',
+        'maskPhone',
         'maskTime',
         'pickpointCountry',
         'qrCapacity',

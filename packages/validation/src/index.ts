@@ -22,6 +22,7 @@ export { maskTime } from './mask-time';
 export { maskEmail } from './mask-email';
 export { maskName } from './mask-name';
 export { maskNumber } from './mask-number';
+export { maskPhone } from './mask-phone';
 export {
   specialDeliveryArea,
   isSpecialDeliveryArea,
