@@ -1,6 +1,6 @@
 /** Wires 401 answers to the shared bus: bus.emit('auth:unauthorized', { url }). */
 import { bus } from '@shop/event-bus';
-import type { Storefront } from '@shop/types';
+import type { Storefront, User, UserState } from '@shop/types';
 import { createApiClient } from './create-api-client';
 import type { ApiClientOptions } from './http';
 
@@ -33,4 +33,18 @@ export function storefrontApi() {
 /** Tests: forget the client so the next call picks up a mocked fetch. */
 export function resetStorefrontApi(): void {
   current = null;
+}
+
+/** The bus's user state (header, checkout, counters) from the API's User entity. */
+export function userStateFromUser(user: User): UserState {
+  if (!user.isAuth) return { isAuth: false };
+  return {
+    isAuth: true,
+    name: user.name ?? undefined,
+    surname: user.surname ?? undefined,
+    email: user.email ?? undefined,
+    phone: user.phone ?? undefined,
+    favoritesCount: user.wishlistCount,
+    bonusBalance: user.bonuses?.balance,
+  };
 }

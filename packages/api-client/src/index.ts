@@ -5,6 +5,7 @@ export {
   emitUnauthorized,
   storefrontApi,
   resetStorefrontApi,
+  userStateFromUser,
 } from './bus-bridge';
 export { ApiError, ApiCancelledError, isApiError, isCancelled, errorFromResponse } from './errors';
 export type { ApiClientOptions, CallOptions, FetchLike } from './http';
