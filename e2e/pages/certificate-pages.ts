@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DevOrderDepositsResponse, OrderCreateResponse, Storefront } from '@shop/types';
+import { browserApiOk } from '../support/browser-api';
 import { BasePage } from './base-page';
 
 // Certificate pages exist on the Russian storefront only (blocked on .com, spec §2.4).
@@ -108,21 +109,23 @@ export class GetCertificatePage extends BasePage<(typeof TEXT)[Storefront]> {
 
   /** Buys a certificate through the API and reads its number and code from the dev endpoint. */
   async buyGiftThroughApi(amount: number): Promise<{ id: string; authCode: string }> {
-    const request = this.page.request;
-    const token = (await (await request.get('/api/token')).json()) as { csrfToken: string };
-    const order = await request.post('/api/order/deposits/create', {
-      headers: { 'x-csrf-token': token.csrfToken },
-      data: {
+    const created = await browserApiOk<OrderCreateResponse>(
+      this.page,
+      'POST',
+      '/order/deposits/create',
+      {
         deposits: [{ amount, designId: 1, sendDate: null }],
         email: `buyer-${Date.now()}@example.com`,
         phone: '+79990001122',
         fio: 'Покупатель',
       },
-    });
-    const created = (await order.json()) as OrderCreateResponse;
+    );
     expect(created.result, JSON.stringify(created)).not.toBeNull();
-    const codes = await request.get(`/api/dev/order-deposits/${created.result?.orderId}`);
-    const { deposits } = (await codes.json()) as DevOrderDepositsResponse;
+    const { deposits } = await browserApiOk<DevOrderDepositsResponse>(
+      this.page,
+      'GET',
+      `/dev/order-deposits/${created.result?.orderId}`,
+    );
     const [first] = deposits;
     if (!first) throw new Error('the order created no deposit');
     return first;

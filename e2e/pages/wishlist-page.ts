@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CatalogShowResponse, FavoritesShowResponse, Storefront } from '@shop/types';
+import { browserApiOk } from '../support/browser-api';
 import { BasePage } from './base-page';
 
 const TEXT = {
@@ -52,11 +53,11 @@ export class WishlistPage extends BasePage<(typeof TEXT)[Storefront]> {
 
   /** Ids of products on the first catalogue page that can be bought (the wishlist shows in-stock ones). */
   async buyableCatalogIds(): Promise<number[]> {
-    const response = await this.page.request.post('/api/catalog/show', {
-      data: { url: '/catalog', limit: 48, offset: 0 },
+    const { result } = await browserApiOk<CatalogShowResponse>(this.page, 'POST', '/catalog/show', {
+      url: '/catalog',
+      limit: 48,
+      offset: 0,
     });
-    expect(response.ok()).toBe(true);
-    const { result } = (await response.json()) as CatalogShowResponse;
     return result.products.filter((p) => p.canBuy && !p.itemCard?.isShowcase).map((p) => p.id);
   }
 
@@ -71,10 +72,9 @@ export class WishlistPage extends BasePage<(typeof TEXT)[Storefront]> {
 
   /** The server's wishlist of the logged-in session. */
   async serverIds(): Promise<number[]> {
-    const response = await this.page.request.post('/api/favorites/show', {
-      data: { inStock: false },
+    const body = await browserApiOk<FavoritesShowResponse>(this.page, 'POST', '/favorites/show', {
+      inStock: false,
     });
-    const body = (await response.json()) as FavoritesShowResponse;
     return body.result.favoriteItemIds;
   }
 

@@ -1,21 +1,16 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type {
   AuthAuthenticateResponse,
   AuthIdentificationResponse,
   DevLastSmsResponse,
   RegistrationResponse,
 } from '@shop/types';
+import { browserApiOk } from './browser-api';
 
 /** A phone no other test uses: E2E workers share one database, and each phone has its own code limits. */
 export function uniquePhone(): string {
   const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   return `+79${digits}`;
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/token');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
 /**
@@ -33,31 +28,34 @@ export async function devLogin(
     email: `e2e-${phone.slice(-9)}@example.com`,
   },
 ): Promise<{ phone: string }> {
-  const request = page.request;
-  const headers = { 'x-csrf-token': await csrfToken(request) };
-  const identification = await request.post('/api/auth/identification', {
-    headers,
-    data: { phone },
-  });
-  const identified = (await identification.json()) as AuthIdentificationResponse;
+  // Through the browser: Playwright's own request context cannot resolve the storefront hosts.
+  const identified = await browserApiOk<AuthIdentificationResponse>(
+    page,
+    'POST',
+    '/auth/identification',
+    { phone },
+  );
   expect(identified.success, JSON.stringify(identified)).toBe(true);
 
-  const sms = await request.get(`/api/dev/last-sms?phone=${encodeURIComponent(phone)}`);
-  const { code } = (await sms.json()) as DevLastSmsResponse;
-  const authentication = await request.post('/api/auth/authenticate', {
-    headers,
-    data: { phone, code },
-  });
-  const authenticated = (await authentication.json()) as AuthAuthenticateResponse;
+  const { code } = await browserApiOk<DevLastSmsResponse>(
+    page,
+    'GET',
+    `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
+  );
+  const authenticated = await browserApiOk<AuthAuthenticateResponse>(
+    page,
+    'POST',
+    '/auth/authenticate',
+    { phone, code },
+  );
   expect(authenticated.success, JSON.stringify(authenticated)).toBe(true);
 
   if (authenticated.registrationRequired) {
-    // A fresh token: the session (and its CSRF token) may rotate when the code is confirmed.
-    const registration = await request.post('/api/registration', {
-      headers: { 'x-csrf-token': await csrfToken(request) },
-      data: { phone, ...profile },
+    // Each call fetches a fresh token: the session (and its CSRF token) may rotate on login.
+    const registered = await browserApiOk<RegistrationResponse>(page, 'POST', '/registration', {
+      phone,
+      ...profile,
     });
-    const registered = (await registration.json()) as RegistrationResponse;
     expect(registered.success, JSON.stringify(registered)).toBe(true);
   }
   return { phone };
