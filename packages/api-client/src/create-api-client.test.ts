@@ -52,6 +52,22 @@ describe('createApiClient', () => {
     expect(calls[1]!.init.body).toBe(JSON.stringify({ product_id: 1 }));
   });
 
+  it('merges a guest wishlist in one POST /favorites/merge with the CSRF token', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { csrfToken: 't1' }),
+      () => json(200, { result: true, favoriteItemIds: [3, 5] }),
+    ]);
+    const api = createApiClient({ fetch });
+    await expect(api.mergeFavorites([5, 3])).resolves.toEqual({
+      result: true,
+      favoriteItemIds: [3, 5],
+    });
+    expect(calls[1]!.url).toBe('/api/favorites/merge');
+    expect(calls[1]!.init.method).toBe('POST');
+    expect(header(calls[1], 'X-CSRF-Token')).toBe('t1');
+    expect(calls[1]!.init.body).toBe(JSON.stringify({ items: [5, 3] }));
+  });
+
   it('retries once with a fresh token after a CSRF 403', async () => {
     const { fetch, calls } = mockFetch([
       () => json(200, { csrfToken: 'old' }),
