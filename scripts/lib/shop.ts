@@ -115,6 +115,11 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       apiOrigin: `http://${HOST}:${apiPort()}`,
       defaultStorefront:
         options.defaultStorefront ?? (process.env.SHOP_DEFAULT_STOREFRONT === 'en' ? 'en' : 'ru'),
+      // Behind a load balancer: its addresses, so that the shell believes its X-Forwarded-*.
+      trustedProxies: (process.env.SHOP_TRUSTED_PROXIES ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
     });
     servers.push(shell);
     await shell.listen({ port: portOf('shell'), host: HOST });

@@ -18,6 +18,8 @@ describe('shell server', () => {
     api.get('/echo', async (request) => ({
       storefront: request.headers['x-shop-storefront'],
       forwardedHost: request.headers['x-forwarded-host'],
+      forwardedFor: request.headers['x-forwarded-for'],
+      forwardedProto: request.headers['x-forwarded-proto'],
     }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const address = api.server.address();
@@ -83,13 +85,56 @@ describe('shell server', () => {
     expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such file' } });
   });
 
-  it('proxies /api with the storefront of the host unless the caller names one', async () => {
+  it('proxies /api with the storefront, host, address and protocol it saw, overwriting what the caller claims', async () => {
     const byHost = await shell.inject({ url: '/api/echo', headers: { host: 'shop.test.com' } });
-    expect(byHost.json()).toEqual({ storefront: 'en', forwardedHost: 'shop.test.com' });
-    const named = await shell.inject({
-      url: '/api/echo',
-      headers: { host: 'shop.test.com', 'x-shop-storefront': 'ru' },
+    expect(byHost.json()).toEqual({
+      storefront: 'en',
+      forwardedHost: 'shop.test.com',
+      forwardedFor: '127.0.0.1',
+      forwardedProto: 'http',
     });
-    expect(named.json()).toMatchObject({ storefront: 'ru' });
+    const claimed = await shell.inject({
+      url: '/api/echo',
+      headers: {
+        host: 'shop.test.com',
+        'x-shop-storefront': 'ru',
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-host': 'shop.test.ru',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(claimed.json()).toEqual(byHost.json());
+  });
+
+  it('takes the client address, host and protocol from a configured trusted front proxy', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head></html>');
+    const address = api.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const behindBalancer = await buildShellServer({
+      distDir: dist,
+      registryFile: join(dist, 'registry.json'),
+      apiOrigin: `http://127.0.0.1:${port}`,
+      trustedProxies: ['127.0.0.1'],
+    });
+    try {
+      const answer = await behindBalancer.inject({
+        url: '/api/echo',
+        headers: {
+          host: 'internal:8080',
+          'x-forwarded-for': '203.0.113.9, 198.51.100.4',
+          'x-forwarded-host': 'shop.test.com',
+          'x-forwarded-proto': 'https',
+        },
+      });
+      expect(answer.json()).toEqual({
+        storefront: 'en',
+        forwardedHost: 'shop.test.com',
+        forwardedFor: '198.51.100.4',
+        forwardedProto: 'https',
+      });
+    } finally {
+      await behindBalancer.close();
+    }
   });
 });

@@ -16,6 +16,12 @@ export interface ShellServerOptions {
   apiOrigin: string;
   defaultStorefront?: Storefront;
   logger?: boolean;
+  /**
+   * Front proxies (load balancers) whose X-Forwarded-For/-Host/-Proto this edge believes:
+   * addresses, CIDR ranges or names such as 'loopback'. Empty (default): the socket's peer
+   * is the client. SHOP_TRUSTED_PROXIES, comma-separated, in scripts/lib/shop.ts.
+   */
+  trustedProxies?: string[];
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -23,7 +29,13 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 /** The shell's production server: pages, static assets, /remotes.json and the /api proxy. */
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { distDir, registryFile, apiOrigin, defaultStorefront = 'ru' } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const trustedProxies = options.trustedProxies ?? [];
+  // The shell is the edge: request.ip/host/protocol come from the socket, or from a
+  // configured front proxy's headers, never from whatever a client sends.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+  });
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
 
   await registerCompression(app);
@@ -33,14 +45,24 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     rewritePrefix: '',
     http2: false,
     replyOptions: {
-      // The API picks language and currency from the storefront; a caller that does not
-      // say it (a plain fetch, a crawler) gets the storefront of the host it asked.
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-shop-storefront':
-          headers['x-shop-storefront'] ?? storefrontFromHost(request.hostname, defaultStorefront),
-        'x-forwarded-host': request.headers.host ?? '',
-      }),
+      // The API believes these headers from this server only, so they are overwritten, never
+      // passed on: the client's address, host and protocol as this edge saw them, and the
+      // storefront of that host (the same rule the browser's bundle applies).
+      rewriteRequestHeaders: (request, headers) => {
+        const {
+          forwarded: _forwarded,
+          'x-real-ip': _realIp,
+          'x-forwarded-port': _port,
+          ...rest
+        } = headers;
+        return {
+          ...rest,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+          'x-shop-storefront': storefrontFromHost(request.hostname, defaultStorefront),
+        };
+      },
     },
   });
   // preCompressed: reply.sendFile picks the build's .br/.gz by Accept-Encoding.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Root of the monorepo (src → shop-api → packages → root). */
@@ -18,6 +19,23 @@ export interface ServerOptions {
   bodyLimit: number;
   /** Skip rate limiting (benchmarks). */
   disableRateLimit: boolean;
+  /**
+   * Peers whose X-Forwarded-* and X-Shop-Storefront headers are believed: the shell's
+   * server (addresses, CIDR ranges or proxy-addr names such as 'loopback'). Anyone else's
+   * forwarding headers are ignored.
+   */
+  trustedProxies: string[];
+  /** A session unused this long ends (seconds). */
+  sessionIdleSeconds: number;
+  /** A session ends this long after it began, however active (seconds). */
+  sessionAbsoluteSeconds: number;
+  /** HMAC key of payment confirmations (shared with the provider); random per start when unset. */
+  paymentSecret: string;
+  /**
+   * The development payment provider (its /payment/dev pages). On outside production mode;
+   * in production only with SHOP_API_DEV_PAYMENTS=1, which logs a warning at start.
+   */
+  devPayments: boolean;
 }
 
 export interface ListenOptions {
@@ -30,16 +48,40 @@ function trimSlash(value: string): string {
   return value.endsWith('/') ? value.slice(0, -1) : value;
 }
 
+const devPaymentsAllowed = (production: boolean, env: NodeJS.ProcessEnv): boolean =>
+  !production || env.SHOP_API_DEV_PAYMENTS === '1';
+
+const DAY_S = 24 * 60 * 60;
+
+function secondsFromEnv(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export const listFromEnv = (value: string | undefined, fallback: string[]): string[] =>
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+
 /** Options from the environment with defaults that need no set-up. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const production = env.SHOP_API_MODE === 'production';
   return {
     dbPath: env.SHOP_API_DB ?? path.join(REPO_ROOT, '.runtime', 'shop.sqlite'),
     mediaDir: env.SHOP_API_MEDIA_DIR ?? path.join(REPO_ROOT, '.runtime', 'media'),
-    production: env.SHOP_API_MODE === 'production',
+    production,
     publicPath: trimSlash(env.SHOP_API_PUBLIC_PATH ?? '/api'),
     logger: env.SHOP_API_LOG === '1',
     bodyLimit: 256 * 1024,
     disableRateLimit: env.SHOP_API_NO_RATE_LIMIT === '1',
+    trustedProxies: listFromEnv(env.SHOP_API_TRUSTED_PROXIES, ['loopback']),
+    sessionIdleSeconds: secondsFromEnv(env.SHOP_API_SESSION_IDLE_S, 7 * DAY_S),
+    sessionAbsoluteSeconds: secondsFromEnv(env.SHOP_API_SESSION_MAX_S, 30 * DAY_S),
+    paymentSecret: env.SHOP_API_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+    devPayments: devPaymentsAllowed(production, env),
   };
 }
 
@@ -52,5 +94,8 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
   const base = optionsFromEnv();
   const merged = { ...base, ...partial };
   merged.publicPath = trimSlash(merged.publicPath);
+  // Production given in code (tests) decides the default, not the environment's mode.
+  if (partial.devPayments === undefined)
+    merged.devPayments = devPaymentsAllowed(merged.production, process.env);
   return merged;
 }

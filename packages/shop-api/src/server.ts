@@ -24,14 +24,20 @@ import { registerFavoriteRoutes } from './features/favorites/favorite-routes';
 import { registerLocationRoutes } from './features/location/location-routes';
 import { registerOrderRoutes } from './features/orders/order-routes';
 import { registerPaymentPage } from './features/orders/payment-page-routes';
+import { registerPaymentRoutes } from './features/payments/payment-routes';
 import { registerPickupPointRoutes } from './features/pickup-points/pickup-point-routes';
 import { createMediaUrls } from './lib/media';
+import { trustProxyFunction, trustedPeerMatcher } from './lib/trusted-proxies';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSessions } from './plugins/session';
+import { registerSessionLimits } from './plugins/rate-limits';
+import { registerSessions, removeExpiredSessions } from './plugins/session';
 import { generateMedia } from './seed/generate-media';
 import { seedIfEmpty } from './seed/seed';
 
 export type ShopServer = App & { shopContext: AppContext };
+
+/** How often ended sessions are deleted. */
+const SESSION_CLEANUP_MS = 10 * 60_000;
 
 export async function buildServer(partial: Partial<ServerOptions> = {}): Promise<ShopServer> {
   const options = resolveOptions(partial);
@@ -40,10 +46,12 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   fs.mkdirSync(options.mediaDir, { recursive: true });
   const media = await generateMedia(options.mediaDir);
 
+  // The edge (the shell's server) is the only peer whose forwarding headers count.
+  const fromEdge = trustedPeerMatcher(options.trustedProxies);
   const app = Fastify({
     logger: options.logger,
     bodyLimit: options.bodyLimit,
-    trustProxy: true,
+    trustProxy: trustProxyFunction(fromEdge),
     forceCloseConnections: true,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -75,7 +83,8 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   });
 
   registerErrorHandler(app);
-  registerSessions(app, ctx);
+  registerSessions(app, ctx, fromEdge);
+  registerSessionLimits(app, ctx);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -87,14 +96,32 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   registerProfileRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
-  registerPaymentPage(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  if (options.devPayments) {
+    registerPaymentPage(app, ctx);
+    if (options.production) {
+      console.warn(
+        '[shop-api] WARNING: the development payment provider is on in production mode (SHOP_API_DEV_PAYMENTS=1): anyone can pay an order with a test button',
+      );
+    }
+  }
   registerFavoriteRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerPickupPointRoutes(app, ctx);
   if (!options.production) registerDevRoutes(app, ctx);
 
+  const cleanUp = (): void => {
+    removeExpiredSessions(ctx).catch((error: unknown) =>
+      app.log.error({ error }, 'session clean-up failed'),
+    );
+  };
+  cleanUp();
+  const cleanup = setInterval(cleanUp, SESSION_CLEANUP_MS);
+  cleanup.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(cleanup);
     await db.destroy();
   });
 

@@ -64,6 +64,9 @@ CREATE TABLE IF NOT EXISTS sms_codes (id INTEGER PRIMARY KEY AUTOINCREMENT, phon
 CREATE INDEX IF NOT EXISTS sms_codes_phone ON sms_codes(phone, created_at);
 CREATE TABLE IF NOT EXISTS captchas (token TEXT PRIMARY KEY, session_id TEXT NOT NULL, answer TEXT NOT NULL,
   solved INTEGER NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS payment_events (event_id TEXT PRIMARY KEY, order_id INTEGER NOT NULL,
+  status TEXT NOT NULL, amount INTEGER NOT NULL, received_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_updated ON sessions(updated_at);
 CREATE TABLE IF NOT EXISTS providers (id TEXT PRIMARY KEY, name TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS pickup_points (id TEXT PRIMARY KEY, provider_id TEXT NOT NULL, sort INTEGER NOT NULL,
   name TEXT NOT NULL, code TEXT NOT NULL, country_iso TEXT NOT NULL, city TEXT NOT NULL, address TEXT NOT NULL,

@@ -221,6 +221,15 @@ export interface DepositDesignTable {
   amounts: string;
 }
 
+/** Payment confirmations already applied (the provider's event id makes replays harmless). */
+export interface PaymentEventTable {
+  event_id: string;
+  order_id: number;
+  status: string;
+  amount: number;
+  received_at: string;
+}
+
 export interface SmsCodeTable {
   id: Generated<number>;
   phone: string;
@@ -304,6 +313,7 @@ export interface DB {
   deposit_designs: DepositDesignTable;
   sms_codes: SmsCodeTable;
   captchas: CaptchaTable;
+  payment_events: PaymentEventTable;
   providers: ProviderTable;
   pickup_points: PickupPointTable;
   shops: ShopTable;

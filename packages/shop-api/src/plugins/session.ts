@@ -1,7 +1,11 @@
 /**
  * Server-side sessions in an httpOnly SameSite=Lax cookie, the request's storefront
- * (X-Shop-Storefront header, else the Host), CSRF checks for state-changing calls
- * and the 401 guard of profile calls.
+ * (X-Shop-Storefront header of the trusted edge, else the Host), CSRF checks for
+ * state-changing calls and the 401 guard of profile calls.
+ *
+ * A session id and its CSRF token are replaced whenever the user behind the session changes
+ * (login, registration, OAuth, logout), so an id planted or seen before never gains or keeps
+ * a login. Sessions end after an idle time and an absolute lifetime (ServerOptions).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrencyCode, Locale, Storefront } from '@shop/types';
@@ -11,6 +15,7 @@ import type { SessionTable } from '../db/schema';
 import { HttpError } from '../errors';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { randomToken, safeEqual } from '../lib/ids';
+import type { TrustedPeer } from '../lib/trusted-proxies';
 import {
   STOREFRONT_HEADER,
   currencyFor,
@@ -20,7 +25,8 @@ import {
 
 export const SESSION_COOKIE = 'shop_sid';
 export const CSRF_HEADER = 'x-csrf-token';
-const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
+/** Last activity is written at most this often (seconds), not on every request. */
+const TOUCH_EVERY_S = 60;
 
 export interface RequestShop {
   storefront: Storefront;
@@ -28,6 +34,8 @@ export interface RequestShop {
   session: SessionTable | null;
   country: string;
   currency: CurrencyCode;
+  /** A session begun or rotated by this request: its cookie and CSRF token go out with the reply. */
+  issued: SessionTable | null;
 }
 
 declare module 'fastify' {
@@ -42,9 +50,61 @@ declare module 'fastify' {
   }
 }
 
-function hostOf(request: FastifyRequest): string | undefined {
-  const forwarded = request.headers['x-forwarded-host'];
-  return (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host;
+const secondsSince = (iso: string, now: number): number => (now - Date.parse(iso)) / 1000;
+
+function isExpired(ctx: AppContext, session: SessionTable, now: number): boolean {
+  const { sessionIdleSeconds, sessionAbsoluteSeconds } = ctx.options;
+  return (
+    secondsSince(session.updated_at, now) > sessionIdleSeconds ||
+    secondsSince(session.created_at, now) > sessionAbsoluteSeconds
+  );
+}
+
+async function loadSession(ctx: AppContext, sid: string): Promise<SessionTable | null> {
+  const session = await ctx.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sid)
+    .executeTakeFirst();
+  if (!session) return null;
+  const now = Date.now();
+  if (isExpired(ctx, session, now)) {
+    await ctx.db.deleteFrom('sessions').where('id', '=', sid).execute();
+    return null;
+  }
+  // updated_at doubles as the last activity that the idle lifetime counts from.
+  if (
+    secondsSince(session.updated_at, now) >
+    Math.min(TOUCH_EVERY_S, ctx.options.sessionIdleSeconds / 4)
+  ) {
+    session.updated_at = new Date(now).toISOString();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ updated_at: session.updated_at })
+      .where('id', '=', sid)
+      .execute();
+  }
+  return session;
+}
+
+/** Deletes ended sessions and their guest carts; returns how many sessions ended. */
+export async function removeExpiredSessions(ctx: AppContext): Promise<number> {
+  const now = Date.now();
+  const idleSince = new Date(now - ctx.options.sessionIdleSeconds * 1000).toISOString();
+  const startedBefore = new Date(now - ctx.options.sessionAbsoluteSeconds * 1000).toISOString();
+  const ended = ctx.db
+    .selectFrom('sessions')
+    .select('id')
+    .where((eb) => eb.or([eb('updated_at', '<', idleSince), eb('created_at', '<', startedBefore)]));
+  const guestCarts = ctx.db.selectFrom('carts').select('id').where('session_id', 'in', ended);
+  await ctx.db.deleteFrom('cart_items').where('cart_id', 'in', guestCarts).execute();
+  await ctx.db.deleteFrom('carts').where('session_id', 'in', ended).execute();
+  await ctx.db.deleteFrom('captchas').where('session_id', 'in', ended).execute();
+  const result = await ctx.db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('updated_at', '<', idleSince), eb('created_at', '<', startedBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function refreshShop(request: FastifyRequest): void {
@@ -54,22 +114,19 @@ export function refreshShop(request: FastifyRequest): void {
   request.shop.currency = currencyFor(storefront, country);
 }
 
-export function registerSessions(app: App, ctx: AppContext): void {
+export function registerSessions(app: App, ctx: AppContext, fromEdge: TrustedPeer): void {
   // Set for every request in onRequest below; null only before that hook runs.
   app.decorateRequest('shop', null as unknown as RequestShop);
 
   app.addHook('onRequest', async (request) => {
-    const storefront = resolveStorefront(request.headers[STOREFRONT_HEADER], hostOf(request));
+    // Only the shell names the storefront; request.host already ignores an untrusted
+    // peer's X-Forwarded-Host (trustProxy).
+    const named = fromEdge(request.socket.remoteAddress)
+      ? request.headers[STOREFRONT_HEADER]
+      : undefined;
+    const storefront = resolveStorefront(named, request.host);
     const sid = parseCookies(request.headers.cookie)[SESSION_COOKIE];
-    let session: SessionTable | null = null;
-    if (sid && sid.length < 100) {
-      session =
-        (await ctx.db
-          .selectFrom('sessions')
-          .selectAll()
-          .where('id', '=', sid)
-          .executeTakeFirst()) ?? null;
-    }
+    const session = sid && sid.length < 100 ? await loadSession(ctx, sid) : null;
     const country = session?.country_iso ?? defaultCountry(storefront);
     request.shop = {
       storefront,
@@ -77,14 +134,39 @@ export function registerSessions(app: App, ctx: AppContext): void {
       session,
       country,
       currency: currencyFor(storefront, country),
+      issued: null,
     };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const issued = request.shop?.issued;
+    if (issued) {
+      reply.header(
+        'set-cookie',
+        serializeCookie(SESSION_COOKIE, issued.id, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          maxAge: ctx.options.sessionAbsoluteSeconds,
+          secure: ctx.options.production && request.protocol === 'https',
+        }),
+      );
+      // @shop/api-client swaps its cached token for this one: no failed call after a login.
+      reply.header(CSRF_HEADER, issued.csrf_token);
+    }
+    return payload;
   });
 
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const method = request.method;
+    // An unknown route answers 404, not a CSRF failure.
     const needsCsrf =
-      method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && config.csrf !== false;
+      !request.is404 &&
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      method !== 'OPTIONS' &&
+      config.csrf !== false;
     if (needsCsrf) {
       const header = request.headers[CSRF_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
@@ -95,40 +177,81 @@ export function registerSessions(app: App, ctx: AppContext): void {
   });
 }
 
-/** The session of the request, created (with a cookie) when there is none. */
+/**
+ * The session of the request, created when there is none (the onSend hook sets its cookie;
+ * the reply parameter stays for the callers' sake).
+ */
 export async function ensureSession(
   ctx: AppContext,
   request: FastifyRequest,
-  reply: FastifyReply,
+  _reply: FastifyReply,
 ): Promise<SessionTable> {
   const existing = request.shop.session;
   if (existing) return existing;
-  const now = nowIso();
-  const session: SessionTable = {
-    id: randomToken(24),
-    csrf_token: randomToken(24),
+  return issueSession(ctx, request, {
     user_id: null,
     country_iso: null,
     location: null,
     confirmed_phone: null,
+  });
+}
+
+type SessionData = Omit<SessionTable, 'id' | 'csrf_token' | 'created_at' | 'updated_at'>;
+
+/** A new session (fresh id and CSRF token) that this request's reply hands to the browser. */
+async function issueSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  data: SessionData,
+): Promise<SessionTable> {
+  const now = nowIso();
+  const session: SessionTable = {
+    id: randomToken(24),
+    csrf_token: randomToken(24),
+    ...data,
     created_at: now,
     updated_at: now,
   };
   await ctx.db.insertInto('sessions').values(session).execute();
-  reply.header(
-    'set-cookie',
-    serializeCookie(SESSION_COOKIE, session.id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: SESSION_MAX_AGE,
-      secure: ctx.options.production && request.protocol === 'https',
-    }),
-  );
   request.shop.session = session;
+  request.shop.issued = session;
   return session;
 }
 
+/**
+ * Replaces the session with a new id and CSRF token carrying its data and the patch; the old
+ * id ends at once. On login the guest's cart, orders and codes move along (the cart is merged
+ * into the user's cart before this, see loginSession); on logout they stay behind.
+ */
+async function rotateSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  old: SessionTable,
+  patch: Partial<SessionData>,
+): Promise<void> {
+  const { id: oldId, csrf_token: _csrf, created_at: _created, updated_at: _updated, ...data } = old;
+  const next = await issueSession(ctx, request, { ...data, ...patch });
+  if (next.user_id !== null) {
+    await ctx.db
+      .updateTable('carts')
+      .set({ session_id: next.id })
+      .where('session_id', '=', oldId)
+      .execute();
+    await ctx.db
+      .updateTable('orders')
+      .set({ session_id: next.id })
+      .where('session_id', '=', oldId)
+      .execute();
+    await ctx.db
+      .updateTable('sms_codes')
+      .set({ session_id: next.id })
+      .where('session_id', '=', oldId)
+      .execute();
+  }
+  await ctx.db.deleteFrom('sessions').where('id', '=', oldId).execute();
+}
+
+/** Changes the session's data; a change of its user (login, logout) rotates the session. */
 export async function updateSession(
   ctx: AppContext,
   request: FastifyRequest,
@@ -136,9 +259,14 @@ export async function updateSession(
 ): Promise<void> {
   const session = request.shop.session;
   if (!session) return;
-  const values = { ...patch, updated_at: nowIso() };
-  await ctx.db.updateTable('sessions').set(values).where('id', '=', session.id).execute();
-  request.shop.session = { ...session, ...values };
+  if (patch.user_id !== undefined && patch.user_id !== session.user_id) {
+    const { csrf_token: _csrf, updated_at: _updated, ...data } = patch;
+    await rotateSession(ctx, request, session, data);
+  } else {
+    const values = { ...patch, updated_at: nowIso() };
+    await ctx.db.updateTable('sessions').set(values).where('id', '=', session.id).execute();
+    request.shop.session = { ...session, ...values };
+  }
   refreshShop(request);
 }
 

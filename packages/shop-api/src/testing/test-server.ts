@@ -79,6 +79,9 @@ export class Agent {
       const [name, ...value] = (pair ?? '').split('=');
       if (name) this.cookies.set(name.trim(), value.join('='));
     }
+    // A rotated session brings its new CSRF token in this header (as @shop/api-client reads it).
+    const freshCsrf = response.headers.get('x-csrf-token');
+    if (freshCsrf) this.csrf = freshCsrf;
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -87,6 +90,16 @@ export class Agent {
       // HTML pages stay text
     }
     return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** The value of a cookie this agent keeps (e.g. the session id). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Replaces a kept cookie (e.g. to replay an old session id). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
   }
 
   get<T = unknown>(path: string) {

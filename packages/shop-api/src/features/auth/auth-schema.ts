@@ -38,4 +38,12 @@ export const ConfirmBody = Type.Object({
   phone: Type.Optional(Phone),
 });
 
+/** Auth and phone calls per client address (the address the trusted edge reports). */
 export const AUTH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** Codes sent to one phone number per hour, whatever the session or address. */
+export const PHONE_CODES_PER_HOUR = 10;
+/** Code checks (right or wrong) one session may make per window. */
+export const SESSION_CODE_ATTEMPTS = 10;
+export const SESSION_CODE_WINDOW = '15 minutes';
+/** The routes that check a code, limited per session (see plugins/rate-limits.ts). */
+export const CODE_CHECK_ROUTES: readonly string[] = ['/auth/authenticate', '/phone/confirm'];

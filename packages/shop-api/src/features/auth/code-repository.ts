@@ -1,7 +1,9 @@
 /** One-time SMS codes (4 digits, expiry, attempt limit, resend cooldown) and captchas. */
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
+import { HttpError } from '../../errors';
 import { randomDigits, randomToken } from '../../lib/ids';
+import { PHONE_CODES_PER_HOUR } from './auth-schema';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_COOLDOWN_S = 30;
@@ -9,6 +11,7 @@ export const MAX_ATTEMPTS = 5;
 /** More codes than this for one phone or session in the window → captcha. */
 export const CAPTCHA_THRESHOLD = 3;
 const CAPTCHA_WINDOW_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ23456789';
 
 export type CodeCheck =
@@ -41,7 +44,25 @@ export class CodeRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Codes sent to the phone in the last hour, from any session or address. */
+  async sentLastHour(phone: string): Promise<number> {
+    const row = await this.ctx.db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('phone', '=', phone)
+      .where('created_at', '>=', new Date(Date.now() - HOUR_MS).toISOString())
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Sends (stores) a new code; 429 rate_limited past the phone's hourly limit. */
   async issue(phone: string, sessionId: string, purpose: 'login' | 'confirm'): Promise<string> {
+    if (
+      !this.ctx.options.disableRateLimit &&
+      (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR
+    ) {
+      throw new HttpError('rate_limited', 'Too many codes for this phone, try again later');
+    }
     const code = randomDigits(4);
     const now = Date.now();
     await this.ctx.db

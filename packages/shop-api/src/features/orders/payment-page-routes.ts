@@ -1,9 +1,18 @@
 /**
- * Development payment page: GET /payment/dev/{orderId} offers "succeed" and "fail";
- * both POST back here and redirect the browser to /order-success/{id} (relative to the
- * shell origin). It stands in for the payment provider, also in production mode.
+ * The development payment provider's page: GET /payment/dev/{orderId} offers "succeed" and
+ * "fail"; both POST back here, where the provider sends its SIGNED confirmation to
+ * POST /payments/confirmation as a real provider's server would, then the browser goes to
+ * /order-success/{id} (relative to the shell origin). Registered only when
+ * ServerOptions.devPayments is on (outside production mode by default).
  */
+import { randomUUID } from 'node:crypto';
 import type { FeatureRoutes } from '../../app-context';
+import {
+  type PaymentConfirmation,
+  SIGNATURE_HEADER,
+  amountToPay,
+  signConfirmation,
+} from '../payments/payment-provider';
 import { OrderRepository } from './order-repository';
 import { OrderIdParam } from './order-schema';
 import { ownsOrder } from './order-routes';
@@ -71,15 +80,22 @@ button.primary{background:#222;color:#fff}</style></head><body>
         if (!order || !ownsOrder(request, order)) {
           return reply.status(404).send({ error: { code: 'not_found', message: 'Unknown order' } });
         }
-        if (order.status === 'awaiting_payment' || order.status === 'payment_failed') {
-          await orders.setStatus(order.id, outcome === 'succeed' ? 'paid' : 'payment_failed');
-          if (order.kind === 'deposits' && outcome === 'succeed') {
-            await ctx.db
-              .updateTable('deposits')
-              .set({ activated: 0 })
-              .where('order_id', '=', order.id)
-              .execute();
-          }
+        const confirmation: PaymentConfirmation = {
+          orderId: order.id,
+          amount: amountToPay(order),
+          status: outcome === 'succeed' ? 'succeeded' : 'failed',
+          eventId: randomUUID(),
+        };
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/payments/confirmation',
+          headers: {
+            [SIGNATURE_HEADER]: signConfirmation(ctx.options.paymentSecret, confirmation),
+          },
+          payload: confirmation,
+        });
+        if (delivered.statusCode !== 200) {
+          request.log.error({ answer: delivered.body }, 'dev payment confirmation refused');
         }
         const target =
           outcome === 'succeed'

@@ -1,0 +1,78 @@
+/**
+ * The API trusts forwarding headers (X-Forwarded-*, X-Shop-Storefront) only from the shell's
+ * address. Here the trusted edge is an address the test cannot be, so the test is a direct caller.
+ */
+import type { CommonDataResponse } from '@shop/types';
+import { Agent, type TestServer, startTestServer } from '../testing/test-server';
+
+let direct: TestServer;
+let behindEdge: TestServer;
+
+beforeAll(async () => {
+  direct = await startTestServer({ disableRateLimit: false, trustedProxies: ['10.255.255.1'] });
+  behindEdge = await startTestServer({}, direct.dir + '-edge');
+});
+afterAll(async () => {
+  await direct.close();
+  await behindEdge.close();
+});
+
+const storefrontSeen = async (server: TestServer, headers: Record<string, string>) => {
+  const agent = new Agent(server.url, 'en');
+  const answer = await agent.request<CommonDataResponse>(
+    'POST',
+    '/pd/frontend/common_data',
+    {},
+    { csrf: false, headers },
+  );
+  return answer.body.locale.storefront;
+};
+
+describe('a direct caller (not the trusted edge)', () => {
+  it('cannot choose the address the auth limit counts: 70 calls with made-up X-Forwarded-For are limited', async () => {
+    const agent = new Agent(direct.url);
+    await agent.token();
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      const answer = await agent.request(
+        'POST',
+        '/auth/identification',
+        { phone: '+79990001122' },
+        {
+          headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+        },
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+  });
+
+  it('cannot pick the storefront with X-Shop-Storefront or X-Forwarded-Host', async () => {
+    expect(
+      await storefrontSeen(direct, {
+        'X-Forwarded-Host': 'shop.test.com',
+        'X-Shop-Storefront': 'en',
+      }),
+    ).toBe('ru');
+  });
+
+  it('gets no Secure cookie by claiming X-Forwarded-Proto: https', async () => {
+    const answer = await fetch(`${direct.url}/token`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(answer.headers.getSetCookie()[0]).not.toMatch(/Secure/);
+  });
+});
+
+describe('the trusted edge (loopback by default)', () => {
+  it('names the storefront and the forwarded host', async () => {
+    expect(await storefrontSeen(behindEdge, {})).toBe('en');
+    expect(
+      await storefrontSeen(behindEdge, {
+        'X-Shop-Storefront': '',
+        'X-Forwarded-Host': 'shop.test.com',
+      }),
+    ).toBe('en');
+  });
+});
