@@ -80,6 +80,45 @@ describe('createApiClient', () => {
     expect(header(calls[3], 'X-CSRF-Token')).toBe('new');
   });
 
+  it('takes the rotated token of a login answer: the next state-changing call passes at once', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { csrfToken: 'guest' }),
+      () =>
+        ({
+          ...json(200, { success: true, step: null, user: null }),
+          headers: new Headers({ 'X-CSRF-Token': 'user' }),
+        }) as Response,
+      () => json(200, { result: true }),
+    ]);
+    const api = createApiClient({ fetch });
+    await api.authAuthenticate({ phone: '+79991234567', code: '1234' });
+    await expect(api.calculateCart({})).resolves.toEqual({ result: true });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/token',
+      '/api/auth/authenticate',
+      '/api/cart/calculate',
+    ]);
+    expect(header(calls[2], 'X-CSRF-Token')).toBe('user');
+  });
+
+  it('takes the rotated token of a logout (a GET) as well', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { csrfToken: 'user' }),
+      () => json(200, { result: true }),
+      () =>
+        ({
+          ...json(200, { success: true }),
+          headers: new Headers({ 'X-CSRF-Token': 'guest' }),
+        }) as Response,
+      () => json(200, { result: true }),
+    ]);
+    const api = createApiClient({ fetch });
+    await api.calculateCart({});
+    await api.logout();
+    await api.calculateCart({});
+    expect(header(calls[3], 'X-CSRF-Token')).toBe('guest');
+  });
+
   it('does not send a token with read-only POSTs (catalog/show)', async () => {
     const { fetch, calls } = mockFetch([
       () => json(200, { result: { quantity: 0, products: [] } }),

@@ -1,6 +1,8 @@
 /**
  * The transport: base URL, storefront header, lazy CSRF token (X-CSRF-Token, one retry on a
  * 403 with a fresh token), cancellation, 401 → onUnauthorized, every failure → ApiError.
+ * The server rotates the session and its token on login, registration, OAuth and logout and
+ * sends the new token in an X-CSRF-Token answer header, which replaces the cached one.
  */
 import type { Storefront, TokenResponse } from '@shop/types';
 import { ApiCancelledError, ApiError, errorFromResponse } from './errors';
@@ -101,6 +103,13 @@ export class HttpTransport {
     }
   }
 
+  private takeRotatedToken(response: Response): void {
+    // Test doubles may answer without headers.
+    const rotated =
+      typeof response.headers?.get === 'function' ? response.headers.get('X-CSRF-Token') : null;
+    if (rotated) this.csrfToken = Promise.resolve(rotated);
+  }
+
   private async send<T>(spec: RequestSpec, call: CallOptions, token?: string): Promise<T> {
     const url = this.url(spec.path, spec.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -130,6 +139,8 @@ export class HttpTransport {
         message: 'No data is received from the server',
       });
     }
+
+    this.takeRotatedToken(response);
 
     let body: unknown = null;
     try {
