@@ -1,0 +1,21 @@
+import { storefrontApi, userStateFromUser } from '@shop/api-client';
+import { bus } from '@shop/event-bus';
+import type { User } from '@shop/types';
+
+/**
+ * After login or registration: the user on the bus (header, checkout, favorites sync), then the
+ * cart count the server has after merging the guest cart into the user's.
+ */
+export async function completeLogin(user: User): Promise<void> {
+  bus.emit('user:changed', userStateFromUser(user));
+  try {
+    const { user: common } = await storefrontApi().getCommonData();
+    bus.emit('cart:changed', {
+      totalProducts: common.cartData.totalProducts,
+      source: 'profile-auth',
+    });
+  } catch (error) {
+    // The header keeps the guest count until the next page; the login itself succeeded.
+    console.error('[profile-auth] AUTH-002 merged cart count unavailable', error);
+  }
+}

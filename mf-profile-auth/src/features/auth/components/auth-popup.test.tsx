@@ -1,0 +1,252 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@shop/event-bus';
+import type { User, UserState } from '@shop/types';
+import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
+import { AuthPopup } from './auth-popup';
+
+const user: User = {
+  id: 5,
+  phone: '+79991234567',
+  email: 'anna@example.com',
+  name: 'Анна',
+  surname: 'Смирнова',
+  isAuth: true,
+  isAdmin: false,
+  isEmployee: false,
+  isSubscribed: false,
+  fullName: 'Анна Смирнова',
+  wishlistCount: 2,
+  bonuses: { balance: 500, backgroundImage: null },
+};
+
+const identified = (patch: object = {}) => ({
+  body: {
+    success: true,
+    step: 3,
+    captchaRequired: false,
+    userExists: true,
+    confirmationType: 'sms',
+    resendTimeout: 30,
+    message: null,
+    code: null,
+    ...patch,
+  },
+});
+const commonData = { body: { user: { user, cartData: { totalProducts: 3 } } } };
+
+beforeEach(() => resetBus());
+
+async function typePhone(phone = '9991234567') {
+  // The field starts with '+7' (the mask's prefix); the shopper types the rest.
+  await userEvent.type(screen.getByLabelText(/Номер телефона/), phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+}
+
+describe('AuthPopup', () => {
+  it('asks for a phone first: "+7" alone is empty, a bad phone keeps the server text on step 1', async () => {
+    const server = fakeServer({
+      'POST /auth/identification': identified({
+        success: false,
+        step: 1,
+        message: 'Неверный номер телефона',
+        code: 'phone_invalid',
+      }),
+    });
+    renderInLocale(<AuthPopup props={{}} onClose={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Введите номер телефона')).toBeInTheDocument();
+    expect(server.sent('POST /auth/identification')).toHaveLength(0);
+    await typePhone('(12');
+    expect(await screen.findByText('Неверный номер телефона')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Номер телефона/)).toBeInTheDocument();
+  });
+
+  it('logs a known phone in: code by SMS submitted at the 4th digit, user and cart on the bus', async () => {
+    const server = fakeServer({
+      'POST /auth/identification': identified(),
+      'POST /auth/authenticate': {
+        body: {
+          success: true,
+          step: null,
+          registrationRequired: false,
+          user,
+          message: null,
+          code: null,
+        },
+      },
+      'POST /pd/frontend/common_data': commonData,
+    });
+    const users: UserState[] = [];
+    const carts: number[] = [];
+    const subs = [
+      bus.on('user:changed').subscribe((state) => users.push(state)),
+      bus.on('cart:changed').subscribe((cart) => carts.push(cart.totalProducts)),
+    ];
+    const onClose = jest.fn();
+    renderInLocale(<AuthPopup props={{ source: 'checkout' }} onClose={onClose} />);
+    await typePhone();
+    expect(
+      await screen.findByText(/Мы отправили SMS с кодом на номер \+7 \(999\) 123-45-67/),
+    ).toBeInTheDocument();
+    const code = screen.getByLabelText(/Код/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByTestId('resend-timer')).toHaveTextContent(
+      /Отправить код повторно можно через (30 секунд|29 секунд)/,
+    );
+    await userEvent.type(code, '1234');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.sent('POST /auth/authenticate')).toEqual([
+      {
+        key: 'POST /auth/authenticate',
+        body: { phone: '+7 (999) 123-45-67', code: '1234', source: 'checkout' },
+      },
+    ]);
+    expect(users.at(-1)).toMatchObject({
+      isAuth: true,
+      name: 'Анна',
+      favoritesCount: 2,
+      bonusBalance: 500,
+    });
+    expect(carts.at(-1)).toBe(3);
+    subs.forEach((sub) => sub.unsubscribe());
+  });
+
+  it('accepts a pasted code and shows a wrong code as the server sent it; too many attempts lock it', async () => {
+    let attempts = 0;
+    fakeServer({
+      'POST /auth/identification': identified({ confirmationType: 'flashcall' }),
+      'POST /auth/authenticate': () => {
+        attempts += 1;
+        const locked = attempts >= 2;
+        return {
+          body: {
+            success: false,
+            step: null,
+            registrationRequired: false,
+            user: null,
+            message: locked
+              ? 'Слишком много попыток, запросите новый код'
+              : 'Неверный код подтверждения',
+            code: locked ? 'code_attempts_exceeded' : 'code_invalid',
+          },
+        };
+      },
+    });
+    renderInLocale(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />);
+    expect(screen.getByLabelText(/Номер телефона/)).toHaveValue('+7 (999) 123-45-67');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText(/последние 4 цифры номера/)).toBeInTheDocument();
+    const code = screen.getByLabelText(/Код/);
+    fireEvent.change(code, { target: { value: 'Код: 00-00' } });
+    expect(await screen.findByText('Неверный код подтверждения')).toBeInTheDocument();
+    expect(code).toHaveValue('0000');
+    fireEvent.change(code, { target: { value: '000' } });
+    fireEvent.change(code, { target: { value: '0001' } });
+    expect(
+      await screen.findByText('Слишком много попыток, запросите новый код'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Код/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Запросите новый код' })).toBeDisabled();
+  });
+
+  it('goes through the captcha when asked, loading a new image for each try', async () => {
+    let tries = 0;
+    const server = fakeServer({
+      'POST /auth/identification': (body) => {
+        tries += 1;
+        const withCaptcha = Boolean((body as { captchaCode?: string }).captchaCode);
+        if (tries === 1 || (withCaptcha && tries === 2))
+          return identified({
+            success: false,
+            step: 2,
+            captchaRequired: true,
+            message: tries === 1 ? 'Введите символы с картинки' : 'Неверные символы с картинки',
+            code: tries === 1 ? 'captcha_required' : 'captcha_invalid',
+          });
+        return identified();
+      },
+      'GET /captcha': { body: { image: 'data:image/svg+xml;base64,AA==', token: 'tok' } },
+    });
+    renderInLocale(<AuthPopup props={{}} onClose={jest.fn()} />);
+    await typePhone();
+    expect(await screen.findByRole('img', { name: 'Символы для проверки' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Символы с картинки/), 'WRONG');
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Неверные символы с картинки')).toBeInTheDocument();
+    await waitFor(() => expect(server.sent('GET /captcha')).toHaveLength(2));
+    await userEvent.type(await screen.findByLabelText(/Символы с картинки/), 'RIGHT');
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByLabelText(/Код/)).toBeInTheDocument();
+    expect(server.sent('POST /auth/identification').at(-1)?.body).toEqual({
+      phone: '+7 (999) 123-45-67',
+      captchaToken: 'tok',
+      captchaCode: 'RIGHT',
+    });
+  });
+
+  it('registers a new phone with the §5 checks and the server field errors', async () => {
+    let registrations = 0;
+    fakeServer({
+      'POST /auth/identification': identified({ userExists: false }),
+      'POST /auth/authenticate': {
+        body: {
+          success: true,
+          step: 4,
+          registrationRequired: true,
+          user: null,
+          message: null,
+          code: null,
+        },
+      },
+      'POST /registration': () => {
+        registrations += 1;
+        return registrations === 1
+          ? {
+              body: {
+                success: false,
+                user: null,
+                message: 'Проверьте правильность заполнения полей',
+                errors: { email: ['Этот email уже зарегистрирован'] },
+              },
+            }
+          : { body: { success: true, user, message: null, errors: null } };
+      },
+      'POST /pd/frontend/common_data': commonData,
+    });
+    const onClose = jest.fn();
+    renderInLocale(<AuthPopup props={{}} onClose={onClose} />);
+    await typePhone();
+    await userEvent.type(await screen.findByLabelText(/Код/), '1234');
+    expect(await screen.findByRole('heading', { name: 'Регистрация' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(screen.getByText('Введите имя')).toBeInTheDocument();
+    expect(
+      screen.getByText('Необходимо согласие на обработку персональных данных'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Имя/)).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/Имя/), 'Анна');
+    await userEvent.type(screen.getByLabelText(/Фамилия/), 'Смирнова');
+    await userEvent.type(screen.getByLabelText(/Email/), 'anna@example.com');
+    await userEvent.click(screen.getByLabelText(/согласен/));
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Этот email уже зарегистрирован')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('counts the resend timer down in English and then offers a new code', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    fakeServer({ 'POST /auth/identification': identified({ resendTimeout: 2 }) });
+    renderInLocale(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByTestId('resend-timer')).toHaveTextContent(
+      'You can request a new code in 2 seconds',
+    );
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByTestId('resend-timer')).toHaveTextContent('in 1 second');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Send the code again' })).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

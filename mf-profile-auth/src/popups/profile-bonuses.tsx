@@ -1,0 +1,16 @@
+import { withRemoteProviders } from '@shop/ui';
+import { messages } from '../i18n/messages';
+import { InfoPopup } from '../features/popups/components/info-popup';
+
+function Popup({ onClose }: { onClose: () => void }) {
+  return (
+    <InfoPopup
+      titleId="popup.profileBonuses.title"
+      bodyId="popup.profileBonuses.body"
+      onClose={onClose}
+    />
+  );
+}
+
+/** Exposed as './popups/profile-bonuses'. */
+export default withRemoteProviders('profile_auth', messages, Popup);
