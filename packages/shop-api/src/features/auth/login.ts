@@ -1,4 +1,7 @@
-/** Logs the session in as a user and merges its guest cart into the user's cart. */
+/**
+ * Logs the session in as a user: merges its guest cart into the user's cart, then the change of
+ * user makes updateSession rotate the session (new id and CSRF token; the guest id ends).
+ */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { updateSession } from '../../plugins/session';
