@@ -57,6 +57,18 @@ describe('a direct caller (not the trusted edge)', () => {
     ).toBe('ru');
   });
 
+  it('cannot point the country redirect at another host with X-Forwarded-Host/-Proto', async () => {
+    const agent = new Agent(direct.url);
+    await agent.token();
+    const answer = await agent.request<{ redirect_url: string }>(
+      'POST',
+      '/domain-by-country/US',
+      { url: '/catalog' },
+      { headers: { 'X-Forwarded-Host': 'shop.evil.ru', 'X-Forwarded-Proto': 'https' } },
+    );
+    expect(answer.body.redirect_url).toMatch(/^http:\/\/en\.127\.0\.0\.1:\d+\/catalog$/);
+  });
+
   it('gets no Secure cookie by claiming X-Forwarded-Proto: https', async () => {
     const answer = await fetch(`${direct.url}/token`, {
       headers: { 'X-Forwarded-Proto': 'https' },

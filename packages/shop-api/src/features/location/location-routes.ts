@@ -29,11 +29,9 @@ export function storefrontHost(host: string, target: 'ru' | 'en'): string {
   return `${name}${suffix}`;
 }
 
+/** The host the visitor asked for: X-Forwarded-Host only from the trusted edge (trustProxy). */
 function requestHost(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-host'];
-  return (
-    (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host ?? 'localhost'
-  );
+  return request.host || 'localhost';
 }
 
 export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
@@ -115,7 +113,7 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
       const code = request.params.code.toUpperCase();
       const domain = storefrontHost(requestHost(request), code === 'RU' ? 'ru' : 'en');
       const path = request.body.url.startsWith('/') ? request.body.url : `/${request.body.url}`;
-      const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const protocol = request.protocol === 'https' ? 'https' : 'http';
       const names = COUNTRY_NAMES[code];
       return {
         domain,
