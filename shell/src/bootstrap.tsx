@@ -10,6 +10,7 @@ import { loadRemoteModule, setupFederation } from './federation/setup-federation
 import { shellMessages } from './i18n/messages';
 import { ShellChrome } from './layout/shell-chrome';
 import { loadCommonData } from './state/common-data';
+import { startSessionGuard } from './state/session-guard';
 import { registerApps } from './routing/register-apps';
 import { syncRoute } from './routing/sync-route';
 
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
       </ShopIntlProvider>,
     );
   }
+  startSessionGuard();
   void loadCommonData();
   start({ urlRerouteOnly: true });
 }

@@ -12,6 +12,7 @@ export const shellMessages = {
     'shell.nav.wishlist': 'Избранное',
     'shell.nav.cart': 'Корзина',
     'shell.nav.profile': 'Профиль',
+    'shell.nav.login': 'Войти',
     'shell.counter.wishlist':
       '{count, plural, =0 {пусто} one {# товар} few {# товара} other {# товаров}}',
     'shell.counter.cart':
@@ -43,6 +44,7 @@ export const shellMessages = {
     'shell.nav.wishlist': 'Wishlist',
     'shell.nav.cart': 'Cart',
     'shell.nav.profile': 'Account',
+    'shell.nav.login': 'Log in',
     'shell.counter.wishlist': '{count, plural, =0 {empty} one {# item} other {# items}}',
     'shell.counter.cart': '{count, plural, =0 {empty} one {# item} other {# items}}',
     'shell.footer.label': 'Information',

@@ -5,6 +5,7 @@ import { isPageBlocked } from '@shop/storefront';
 import { Link, VisuallyHidden } from '@shop/ui';
 import type { LayoutName, Storefront } from '@shop/types';
 import styles from './chrome.module.css';
+import { ProfileAction } from './profile-action';
 
 const ICONS = {
   search:
@@ -75,12 +76,7 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
               <FormattedMessage id="shell.nav.search" />
             </VisuallyHidden>
           </Link>
-          <Link href={hrefFor('profile')} className={styles.action}>
-            <Icon name="profile" />
-            <VisuallyHidden>
-              <FormattedMessage id="shell.nav.profile" />
-            </VisuallyHidden>
-          </Link>
+          <ProfileAction icon={<Icon name="profile" />} />
           <Link href={hrefFor('wishlist')} className={styles.action}>
             <Icon name="wishlist" />
             <VisuallyHidden>
