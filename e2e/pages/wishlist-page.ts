@@ -66,7 +66,8 @@ export class WishlistPage extends BasePage<(typeof TEXT)[Storefront]> {
     const card = this.main.locator(`[data-testid="product-card"][data-product-id="${productId}"]`);
     const heart = card.getByRole('button', { name: this.text.heartAdd });
     await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // Its name turns into "remove from wishlist" once pressed.
+    await expect(card.getByRole('button', { pressed: true })).toBeVisible();
     return (await card.getByRole('heading').textContent())?.trim() ?? '';
   }
 
