@@ -7,6 +7,7 @@ const { precompressPlugins } = require('./precompress');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-singletons');
 const { APPS, API_PORT } = require('./ports');
+const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
 
 const PACKAGES_DIR = path.resolve(__dirname, '../..');
 
@@ -58,7 +59,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
         uniqueName: container,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: formatjsAliases(production) },
       module: {
         rules: [
           {
@@ -101,6 +102,16 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
             ],
           },
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+          // Message texts become ICU ASTs at build time, so no parser ships (formatjs.js).
+          ...(production
+            ? [
+                {
+                  test: CATALOGUE_FILES,
+                  enforce: 'post',
+                  use: require.resolve('./precompile-messages-loader'),
+                },
+              ]
+            : []),
         ],
       },
       optimization: {
