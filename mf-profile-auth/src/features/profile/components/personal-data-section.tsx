@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { storefrontApi, userStateFromUser } from '@shop/api-client';
+import { bus } from '@shop/event-bus';
+import type { ProfileInfoResponse, ProfileSaveResponse } from '@shop/types';
+import { Button, CheckboxField, FormAlert, TextField, useForm } from '@shop/ui';
+import {
+  checkBirthday,
+  checkEmail,
+  checkText,
+  maskBirthday,
+  maskEmail,
+  maskName,
+} from '@shop/validation';
+import { failureText } from '../../auth/failure-text';
+import styles from './profile.module.css';
+
+type Answer = Pick<ProfileSaveResponse, 'messageType' | 'message'>;
+const FIELDS = ['name', 'surname', 'email', 'birthday'] as const;
+
+/**
+ * Personal data (GET/POST /profile/info): name, surname, email, the read-only phone, the
+ * birthday (dd.mm.yyyy, set once; then the operators' text of §8) and the newsletter toggle.
+ * The server's answer is shown as sent: saved, not changed, or the operators' info.
+ */
+export function PersonalDataSection({
+  info,
+  onSaved,
+}: {
+  info: ProfileInfoResponse;
+  onSaved: (info: ProfileInfoResponse) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { personalData, user } = info;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [subscribed, setSubscribed] = useState(user.isSubscribed);
+  const [subscribing, setSubscribing] = useState(false);
+  const form = useForm({
+    initialValues: {
+      name: personalData.name,
+      surname: personalData.surname,
+      email: personalData.email,
+      birthday: personalData.birthday ?? '',
+    },
+    rules: {
+      name: (value) => checkText(value, { required: true, emptyMessage: 'error.name.empty' }),
+      surname: (value) => checkText(value, { required: true, emptyMessage: 'error.surname.empty' }),
+      email: (value) => checkEmail(value),
+      birthday: (value) => (value ? checkBirthday(value) : null),
+    },
+  });
+
+  const show = (response: ProfileSaveResponse | Omit<ProfileSaveResponse, 'errors'>) => {
+    setAnswer(response);
+    onSaved({ user: response.user, personalData: response.personalData });
+    bus.emit('user:changed', userStateFromUser(response.user));
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    setAnswer(null);
+    try {
+      const response = await storefrontApi().saveProfileInfo(values);
+      show(response);
+      for (const name of FIELDS) {
+        const text = response.errors?.[name]?.[0];
+        if (text) form.setError(name, { text });
+      }
+    } catch (error) {
+      setAnswer({ messageType: 'error', message: failureText(error, intl) });
+    }
+  });
+
+  const toggleSubscription = async (checked: boolean) => {
+    setSubscribed(checked);
+    setSubscribing(true);
+    setAnswer(null);
+    try {
+      show(await storefrontApi().setSubscription(checked));
+    } catch (error) {
+      setSubscribed(!checked);
+      setAnswer({ messageType: 'error', message: failureText(error, intl) });
+    } finally {
+      setSubscribing(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={save}>
+      {answer && <FormAlert tone={answer.messageType}>{answer.message}</FormAlert>}
+      <TextField
+        {...form.field('name')}
+        label={t('auth.name')}
+        mask={maskName}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        {...form.field('surname')}
+        label={t('auth.surname')}
+        mask={maskName}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        {...form.field('email')}
+        label={t('auth.email')}
+        mask={maskEmail}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        name="phone"
+        value={personalData.phone}
+        onChange={() => undefined}
+        label={t('profile.phone')}
+        hint={t('profile.phone.hint')}
+        type="tel"
+        readOnly
+      />
+      <TextField
+        {...form.field('birthday')}
+        label={t('profile.birthday')}
+        hint={t('profile.birthday.hint')}
+        mask={maskBirthday}
+        inputMode="numeric"
+        autoComplete="bday"
+      />
+      <CheckboxField
+        name="subscription"
+        checked={subscribed}
+        onChange={(checked) => void toggleSubscription(checked)}
+        disabled={subscribing}
+        label={t('profile.subscription')}
+      />
+      <div>
+        <Button type="submit" variant="primary" loading={form.submitting}>
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

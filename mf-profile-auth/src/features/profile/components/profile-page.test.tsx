@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@shop/event-bus';
+import type { RouteState, User } from '@shop/types';
+import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
+import { ProfilePage } from './profile-page';
+
+const user: User = {
+  id: 5,
+  phone: '+79991234567',
+  email: 'anna@example.com',
+  name: 'Анна',
+  surname: 'Смирнова',
+  isAuth: true,
+  isAdmin: false,
+  isEmployee: false,
+  isSubscribed: false,
+  fullName: 'Анна Смирнова',
+  wishlistCount: 0,
+  bonuses: { balance: 500, backgroundImage: '/media/bg.jpg' },
+};
+const personalData = {
+  name: 'Анна',
+  surname: 'Смирнова',
+  email: 'anna@example.com',
+  phone: '+79991234567',
+  birthday: null,
+  gender: null,
+};
+const route = (search: string): RouteState => ({
+  name: 'profile',
+  owner: 'profile-auth',
+  layout: 'default',
+  pathname: '/profile',
+  search,
+  params: {},
+});
+const saved = (patch: object) => ({
+  body: {
+    success: true,
+    messageType: 'success',
+    message: 'Сохранено',
+    user: { ...user, name: 'Анастасия' },
+    personalData: { ...personalData, name: 'Анастасия' },
+    errors: null,
+    ...patch,
+  },
+});
+
+beforeEach(() => resetBus());
+
+describe('ProfilePage', () => {
+  it('saves personal data, shows the server texts and renames the user on the bus', async () => {
+    let saves = 0;
+    const server = fakeServer({
+      'GET /profile/info': { body: { user, personalData } },
+      'POST /profile/info': () => {
+        saves += 1;
+        return saves === 1
+          ? saved({})
+          : saved({
+              success: false,
+              messageType: 'info',
+              message: 'Чтобы изменить дату рождения ещё раз, позвоните операторам',
+              errors: { birthday: ['Чтобы изменить дату рождения ещё раз, позвоните операторам'] },
+            });
+      },
+      'POST /profile/subscription': saved({ message: 'Подписка изменена' }),
+    });
+    renderInLocale(<ProfilePage route={route('')} />);
+    const name = await screen.findByLabelText(/Имя/);
+    expect(screen.getByLabelText(/Телефон/)).toHaveAttribute('readonly');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Анастасия');
+    await userEvent.type(screen.getByLabelText(/Дата рождения/), '01021990');
+    expect(screen.getByLabelText(/Дата рождения/)).toHaveValue('01.02.1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
+    expect(server.sent('POST /profile/info')[0]?.body).toMatchObject({
+      name: 'Анастасия',
+      birthday: '01.02.1990',
+    });
+    expect(bus.get('user')).toMatchObject({ isAuth: true, name: 'Анастасия' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await screen.findAllByText('Чтобы изменить дату рождения ещё раз, позвоните операторам'),
+    ).not.toHaveLength(0);
+
+    await userEvent.click(screen.getByLabelText(/Получать новости/));
+    expect(await screen.findByText('Подписка изменена')).toBeInTheDocument();
+    expect(server.sent('POST /profile/subscription')[0]?.body).toEqual({ isSubscribed: true });
+  });
+
+  it('checks the birthday date before sending', async () => {
+    const server = fakeServer({ 'GET /profile/info': { body: { user, personalData } } });
+    renderInLocale(<ProfilePage route={route('')} />);
+    await userEvent.type(await screen.findByLabelText(/Дата рождения/), '31022990');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByLabelText(/Дата рождения/)).toHaveAttribute('aria-invalid', 'true');
+    expect(server.sent('POST /profile/info')).toHaveLength(0);
+  });
+
+  it('lists orders with number, status, sum and a link to the order', async () => {
+    fakeServer({
+      'GET /profile/orders': {
+        body: {
+          orders: [
+            {
+              id: 42,
+              status: 'paid',
+              createdAt: '2026-01-15T10:00:00.000Z',
+              finalSum: 12500,
+              currency: 'RUB',
+              lines: [
+                {
+                  productId: 1,
+                  skuId: 1,
+                  name: 'Кольцо',
+                  designer: 'D',
+                  quantity: 2,
+                  price: 1,
+                  photo: null,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderInLocale(<ProfilePage route={route('?section=orders')} />);
+    expect(await screen.findByRole('heading', { name: 'Заказ № 42' })).toBeInTheDocument();
+    expect(screen.getByText('Оплачен')).toBeInTheDocument();
+    expect(screen.getByText('Кольцо × 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Посмотреть заказ № 42' })).toHaveAttribute(
+      'href',
+      '/order-success/42',
+    );
+  });
+
+  it('shows bonuses with the loyalty popups; the English menu has no bonuses or certificates', async () => {
+    fakeServer({
+      'GET /profile/bonuses': {
+        body: {
+          bonuses: user.bonuses,
+          history: [{ id: 1, date: '2026-01-01', amount: 500, description: 'Welcome bonus' }],
+        },
+      },
+      'GET /profile/info': { body: { user, personalData } },
+    });
+    const view = renderInLocale(<ProfilePage route={route('?section=bonusesData')} />);
+    expect(await screen.findByTestId('bonus-balance')).toHaveTextContent('500 бонусов');
+    await userEvent.click(screen.getByRole('button', { name: 'Как работают бонусы' }));
+    expect(bus.get('popup').open.at(-1)?.key).toBe('loyalty-tooltip');
+    view.unmount();
+
+    renderInLocale(<ProfilePage route={route('')} />, 'en');
+    const menu = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(within(menu).queryByRole('link', { name: 'Bonuses' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Certificates' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('offers the login on a 401 and retries after an error', async () => {
+    let calls = 0;
+    fakeServer({
+      'GET /profile/user_address': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: { error: { code: 'internal_error', message: 'x' } } }
+          : { body: { address: null, addresses: [] } };
+      },
+      'GET /profile/info': {
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'no' } },
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = renderInLocale(<ProfilePage route={route('?section=address')} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText(/Адрес доставки ещё не сохранён/)).toBeInTheDocument();
+    view.unmount();
+    renderInLocale(<ProfilePage route={route('')} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Получить код' }));
+    expect(bus.get('popup').open.at(-1)?.key).toBe('auth');
+  });
+
+  it('logs out through GET /logout and goes home', async () => {
+    window.history.replaceState(null, '', '/profile');
+    bus.emit('user:changed', { isAuth: true, name: 'Анна' });
+    fakeServer({
+      'GET /profile/info': { body: { user, personalData } },
+      'GET /logout': { body: { success: true } },
+    });
+    renderInLocale(<ProfilePage route={route('')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(bus.get('user')).toEqual({ isAuth: false });
+  });
+});
