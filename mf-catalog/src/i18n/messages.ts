@@ -12,7 +12,7 @@ const ru = {
   'catalog.card.moreCount':
     'Ещё {count, plural, one {# вариант} few {# варианта} many {# вариантов} other {# варианта}}',
   'catalog.card.select': 'Выбрать «{name}»',
-  'catalog.card.addToCartNamed': 'Добавить «{name}» в корзину',
+  'catalog.card.productQuoted': '«{name}»',
   'catalog.cart.error': 'Не удалось добавить в корзину. Попробуйте ещё раз.',
   'catalog.slider.previous': 'Предыдущие товары',
   'catalog.slider.next': 'Следующие товары',
@@ -126,7 +126,7 @@ const en: Catalogue = {
   'catalog.card.moreVariants': 'More variants available',
   'catalog.card.moreCount': '{count, plural, one {# more variant} other {# more variants}}',
   'catalog.card.select': 'Select “{name}”',
-  'catalog.card.addToCartNamed': 'Add “{name}” to cart',
+  'catalog.card.productQuoted': '“{name}”',
   'catalog.cart.error': 'Could not add to cart. Please try again.',
   'catalog.slider.previous': 'Previous products',
   'catalog.slider.next': 'Next products',

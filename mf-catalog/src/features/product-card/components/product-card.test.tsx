@@ -80,7 +80,7 @@ describe('ProductCard', () => {
     it('asks for the size of a sized product in the ring-size popup instead of adding', () => {
       const api = mockApi({});
       renderWithIntl(<ProductCard product={productFixture()} mode="favorites" />, 'en');
-      fireEvent.click(screen.getByRole('button', { name: 'Add “Aurora ring” to cart' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart “Aurora ring”' }));
       const [open] = bus.get('popup').open;
       expect(open?.key).toBe('ring-size');
       expect(open?.props).toMatchObject({
@@ -102,7 +102,7 @@ describe('ProductCard', () => {
       renderWithIntl(<ProductCard product={oneSize} mode="favorites" selectable />, 'en');
       expect(screen.getByRole('checkbox', { name: 'Select “Aurora ring”' })).toBeInTheDocument();
       await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Add “Aurora ring” to cart' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Add to cart “Aurora ring”' }));
       });
       await waitFor(() => expect(seen).toEqual([3]));
       const add = api.mock.calls.find(([url]) => String(url).endsWith('/cart/add'));

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { openPopup } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
 import { needsSizeChoice, sizedSkus, skuToAdd } from '@shop/storefront';
-import { Link } from '@shop/ui';
+import { Link, VisuallyHidden } from '@shop/ui';
 import type { Product } from '@shop/types';
 import { useProductView } from '../../analytics/use-product-view';
 import { useAddToCart } from '../../product/use-add-to-cart';
@@ -67,14 +67,14 @@ function FavoritesActions({
             const sku = skuToAdd(product, null);
             void add({ product_id: product.id, ...(sku ? { sku_id: sku.id } : {}) });
           }}
-          aria-label={intl.formatMessage(
-            { id: 'catalog.card.addToCartNamed' },
-            { name: product.name },
-          )}
         >
           {intl.formatMessage({
             id: state.status === 'added' ? 'catalog.product.added' : 'catalog.product.addToCart',
           })}
+          {/* The name says which piece; it follows the visible words, so both read alike (axe label-content-name-mismatch). */}{' '}
+          <VisuallyHidden>
+            {intl.formatMessage({ id: 'catalog.card.productQuoted' }, { name: product.name })}
+          </VisuallyHidden>
         </button>
       )}
       {action === 'not-available' && (
