@@ -1,0 +1,58 @@
+import type { OrderCreateResponse } from '@shop/types';
+import { orderFailure } from './order-error';
+
+const failed = (patch: Partial<OrderCreateResponse>): OrderCreateResponse => ({
+  result: null,
+  cartChanged: false,
+  error: null,
+  code: null,
+  errors: null,
+  ...patch,
+});
+
+describe('orderFailure (spec §8 order creation rules, in order)', () => {
+  it('is null for a created order', () => {
+    const created = failed({ result: { orderId: 1, redirectUrl: '/x', paymentRequired: false } });
+    expect(orderFailure(created)).toBeNull();
+  });
+
+  it('cartChanged with an error opens the removed-from-stock popup', () => {
+    expect(orderFailure(failed({ cartChanged: true, error: 'gone', code: 'x' }))).toEqual({
+      kind: 'removed-from-stock',
+    });
+  });
+
+  it('cartChanged without an error falls through to the next rules', () => {
+    expect(orderFailure(failed({ cartChanged: true, code: 'phone_not_confirmed' }))).toEqual({
+      kind: 'message',
+      key: 'error.phone.notConfirmed',
+      hint: false,
+    });
+  });
+
+  it('shows the server text before the code', () => {
+    expect(orderFailure(failed({ error: 'Server says', code: 'phone_not_confirmed' }))).toEqual({
+      kind: 'text',
+      text: 'Server says',
+      hint: false,
+    });
+  });
+
+  it('joins the field errors when there is neither text nor a known code', () => {
+    expect(
+      orderFailure(failed({ code: 'strange', errors: { phone: ['bad phone'], email: ['bad'] } })),
+    ).toEqual({ kind: 'text', text: 'bad phone, bad', hint: false });
+  });
+
+  it('falls back to Unknown error with the hint', () => {
+    expect(orderFailure(failed({}))).toEqual({
+      kind: 'message',
+      key: 'order.error.unknown',
+      hint: true,
+    });
+  });
+
+  it('no answer → No data is received from the server with the hint', () => {
+    expect(orderFailure(null)).toEqual({ kind: 'message', key: 'order.error.noData', hint: true });
+  });
+});
