@@ -4,7 +4,13 @@ import type { RouteOwner, Storefront } from '@shop/types';
 
 export type PageDecision =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: 200 | 404; storefront: Storefront; owner: RouteOwner };
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      storefront: Storefront;
+      owner: RouteOwner;
+      routeName: string;
+    };
 
 /** Decided from the Host header before any script runs (spec §2.4, §2.5). */
 export function decidePage(host: string, url: string, fallback: Storefront): PageDecision {
@@ -16,7 +22,13 @@ export function decidePage(host: string, url: string, fallback: Storefront): Pag
   if (isPageBlocked(storefront, pathname, search)) return { kind: 'redirect', location: '/404' };
   const match = matchRoute(pathname);
   if (!match || match.route.name === 'not-found') {
-    return { kind: 'page', status: 404, storefront, owner: 'shell' };
+    return { kind: 'page', status: 404, storefront, owner: 'shell', routeName: 'not-found' };
   }
-  return { kind: 'page', status: 200, storefront, owner: match.route.owner };
+  return {
+    kind: 'page',
+    status: 200,
+    storefront,
+    owner: match.route.owner,
+    routeName: match.route.name,
+  };
 }

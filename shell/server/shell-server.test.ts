@@ -28,7 +28,8 @@ describe('shell server', () => {
     const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html lang=ru><head><title>x</title></head><body></body></html>',
+      '<!doctype html><html lang=ru><head><meta name="description" content="Designer jewelry shop" />' +
+        '<title>Jewelry</title></head><body><a class="shell-skip-link" href="#shell-main">Skip to content</a></body></html>',
     );
     writeFileSync(join(dist, 'main.js'), 'console.log(1)');
     registryFile = join(dist, 'registry.json');
@@ -63,6 +64,27 @@ describe('shell server', () => {
     const blocked = await shell.inject({ url: '/Privacy/', headers: { host: 'shop.test.ru' } });
     expect(blocked.statusCode).toBe(302);
     expect(blocked.headers.location).toBe('/404');
+  });
+
+  it('serves the title, description and skip link in the storefront language', async () => {
+    const ru = (await shell.inject({ url: '/catalog', headers: { host: 'shop.test.ru' } })).body;
+    expect(ru).toContain('<title>Каталог — Ювелирный дом</title>');
+    expect(ru).toMatch(/<meta name="description" content="Украшения дизайнеров[^"]*"/);
+    expect(ru).toContain('href="#shell-main">Перейти к содержимому</a>');
+    const en = (await shell.inject({ url: '/nowhere', headers: { host: 'shop.test.com' } })).body;
+    expect(en).toContain('<title>Page not found — Jewelry House</title>');
+    expect(en).toContain('href="#shell-main">Skip to content</a>');
+    expect(en).not.toContain('Designer jewelry shop');
+  });
+
+  it('inlines the registry so the first load needs no /remotes.json request', async () => {
+    publishRemote(registryFile, 'catalog', 'http://cdn/catalog/v3/mf-manifest.json?x=</script>');
+    const page = (await shell.inject({ url: '/', headers: { host: 'shop.test.ru' } })).body;
+    const inline = /<script id="shop-registry" type="application\/json">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({
+      catalog: 'http://cdn/catalog/v3/mf-manifest.json?x=</script>',
+    });
+    expect(inline?.[1]).not.toContain('</script>');
   });
 
   it('hints the browser to fetch the page owner remote early', async () => {

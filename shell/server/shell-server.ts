@@ -7,6 +7,7 @@ import { registerCompression } from './compression';
 import { storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { decidePage } from './page-status';
+import { inlineRegistryScript, localizeHead } from './page-head';
 import { currentManifests, readRegistry } from './registry-store';
 
 export interface ShellServerOptions {
@@ -103,13 +104,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     const manifests = currentManifests(readRegistry(registryFile));
     const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
-    const html = indexTemplate()
-      .replace(/<html[^>]*>/, `<html lang="${decision.storefront}">`)
-      .replace(
-        '<head>',
-        `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
-          remotePreloadHints(ownerManifest),
-      );
+    const html = localizeHead(indexTemplate(), decision.storefront, decision.routeName).replace(
+      '<head>',
+      `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
+        remotePreloadHints(ownerManifest) +
+        inlineRegistryScript(manifests),
+    );
     reply.header('cache-control', 'no-cache');
     return reply.code(decision.status).type('text/html; charset=utf-8').send(html);
   });

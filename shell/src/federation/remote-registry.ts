@@ -13,7 +13,28 @@ export const CONTAINERS: Readonly<Record<RemoteName, string>> = {
 
 export const REMOTE_NAMES = Object.keys(CONTAINERS) as RemoteName[];
 
+/** The id of the registry the shell's server inlines into every page (server/page-head.ts). */
+export const INLINE_REGISTRY_ID = 'shop-registry';
+
+/** The registry the server put into the page, if any (saves a request on first load). */
+export function inlineRegistry(doc: Document = document): RemoteRegistry | null {
+  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RemoteRegistry;
+  } catch (error) {
+    console.error(
+      '[shell] SHELL-012 the inline registry is not JSON; fetching /remotes.json',
+      error,
+    );
+    return null;
+  }
+}
+
+/** The inline registry when the page has one, else /remotes.json (the dev server, old pages). */
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+  const inline = inlineRegistry();
+  if (inline) return inline;
   try {
     const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

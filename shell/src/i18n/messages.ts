@@ -2,6 +2,9 @@
 export const shellMessages = {
   ru: {
     'shell.brand': 'Ювелирный дом',
+    'shell.meta.description':
+      'Украшения дизайнеров из разных стран: кольца, серьги, колье и браслеты с доставкой.',
+    'shell.skipLink': 'Перейти к содержимому',
     'shell.nav.label': 'Основная навигация',
     'shell.nav.catalog': 'Каталог',
     'shell.nav.new': 'Новинки',
@@ -34,6 +37,9 @@ export const shellMessages = {
   },
   en: {
     'shell.brand': 'Jewelry House',
+    'shell.meta.description':
+      'Jewelry by designers from several countries: rings, earrings, necklaces and bracelets, delivered.',
+    'shell.skipLink': 'Skip to content',
     'shell.nav.label': 'Main navigation',
     'shell.nav.catalog': 'Catalog',
     'shell.nav.new': 'New in',
