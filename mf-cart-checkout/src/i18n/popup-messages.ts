@@ -37,6 +37,8 @@ const ru = {
   'checkout.pickup.map': 'Карта пунктов выдачи',
   'checkout.pickup.mapPoint': '{name}, {address}',
   'checkout.pickup.mapSelected': 'Выбран: {name}',
+  'checkout.pickup.cluster':
+    '{count, plural, one {# пункт} few {# пункта} many {# пунктов} other {# пункта}} рядом — приблизить',
   'checkout.pickup.mapHint': 'Выберите точку на карте, чтобы увидеть пункт.',
   'checkout.pickup.mapOnly': 'Карта показывает {count} из {total} точек.',
   'checkout.pickup.zoomIn': 'Приблизить',
@@ -93,6 +95,7 @@ const en: Record<keyof typeof ru, string> = {
   'checkout.pickup.map': 'Map of pickup points',
   'checkout.pickup.mapPoint': '{name}, {address}',
   'checkout.pickup.mapSelected': 'Selected: {name}',
+  'checkout.pickup.cluster': '{count, plural, one {# point} other {# points}} here: zoom in',
   'checkout.pickup.mapHint': 'Choose a point on the map to see it.',
   'checkout.pickup.mapOnly': 'The map shows {count} of {total} points.',
   'checkout.pickup.zoomIn': 'Zoom in',

@@ -1,9 +1,11 @@
 import { isTileTemplate, readMapTileConfig } from './map-config';
 import {
+  CLUSTER_RADIUS,
   MAP_HEIGHT,
   MAP_WIDTH,
   MAX_ZOOM,
   centeredView,
+  clusterPlaced,
   fitView,
   isInView,
   panView,
@@ -80,6 +82,18 @@ describe('map projection (Web Mercator)', () => {
     expect(Math.max(...tiles.map((t) => t.x + 256))).toBeGreaterThanOrEqual(MAP_WIDTH);
     const world = tilesForView({ zoom: 2, centerX: 0, centerY: 0 }, '/t/{z}/{x}/{y}');
     expect(world.every((t) => /\/t\/2\/[0-3]\/[0-3]$/.test(t.url))).toBe(true);
+  });
+});
+
+describe('clusterPlaced', () => {
+  const at = (x: number, y: number) => ({ at: { x, y } });
+
+  it('groups markers closer than the radius, keeps the rest, and groups nothing at the closest zoom', () => {
+    const placed = [at(10, 10), at(10 + CLUSTER_RADIUS - 1, 10), at(200, 200), at(11, 12)];
+    const clusters = clusterPlaced(placed, 5);
+    expect(clusters.map((c) => c.members.length)).toEqual([3, 1]);
+    expect(clusters[0]!.at).toEqual({ x: 10, y: 10 });
+    expect(clusterPlaced(placed, MAX_ZOOM)).toHaveLength(4);
   });
 });
 

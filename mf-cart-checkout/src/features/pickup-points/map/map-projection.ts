@@ -133,3 +133,32 @@ export function tilesForView(view: MapView, template: string): MapTile[] {
   }
   return tiles;
 }
+
+/** Points closer than this (drawing units) share one marker until the map is zoomed in. */
+export const CLUSTER_RADIUS = 22;
+
+export interface Cluster<P> {
+  /** Where the marker is drawn: the first member's place. */
+  at: { x: number; y: number };
+  members: P[];
+}
+
+/**
+ * Groups placed points whose markers would overlap (greedy, in order). At the closest zoom
+ * nothing is grouped, so points that share an address can still be told apart.
+ */
+export function clusterPlaced<P extends { at: { x: number; y: number } }>(
+  placed: readonly P[],
+  zoom: number,
+): Cluster<P>[] {
+  if (zoom >= MAX_ZOOM) return placed.map((p) => ({ at: p.at, members: [p] }));
+  const clusters: Cluster<P>[] = [];
+  for (const item of placed) {
+    const near = clusters.find(
+      (c) => Math.hypot(c.at.x - item.at.x, c.at.y - item.at.y) < CLUSTER_RADIUS,
+    );
+    if (near) near.members.push(item);
+    else clusters.push({ at: item.at, members: [item] });
+  }
+  return clusters;
+}

@@ -77,4 +77,35 @@ describe('PointsMap', () => {
     expect(tiles[0]).toHaveAttribute('alt', '');
     expect(screen.getByText('© Tiles Test')).toBeInTheDocument();
   });
+
+  it('overlapping points share a marker that zooms in to them; the selected one stays apart', async () => {
+    const user = userEvent.setup();
+    const far = {
+      id: 'far',
+      lat: 43.2,
+      lng: 76.9,
+      providerId: 'cdek',
+      name: 'Far',
+      address: 'Алматы, 1',
+    };
+    const twins = [
+      { ...POINTS[0]!, id: 't1', name: 'T1' },
+      { ...POINTS[0]!, id: 't2', name: 'T2', lng: 37.6101 },
+      { ...POINTS[0]!, id: 't3', name: 'T3', lng: 37.6102 },
+    ];
+    renderInRemote(
+      <PointsMap points={[...twins, far]} selectedId="t3" onSelect={() => {}} />,
+      'en',
+    );
+    const cluster = screen.getByRole('button', { name: '2 points here: zoom in' });
+    expect(screen.getByRole('button', { name: 'T3, Москва, 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: 'T1, Москва, 1' })).not.toBeInTheDocument();
+    await user.click(cluster);
+    expect(screen.getByRole('button', { name: 'T1, Москва, 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'T2, Москва, 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /points here/ })).not.toBeInTheDocument();
+  });
 });

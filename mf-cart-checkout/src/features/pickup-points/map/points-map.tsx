@@ -14,6 +14,7 @@ import { readMapTileConfig, type MapTileConfig } from './map-config';
 import {
   MAP_HEIGHT,
   MAP_WIDTH,
+  clusterPlaced,
   fitView,
   isInView,
   panView,
@@ -55,26 +56,35 @@ export function PointsMap({ points, selectedId, onSelect }: PointsMapProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setView(fitView(points)), [pointsKey]);
 
-  const placed = useMemo(() => {
-    const visible = points
+  // DOM order stays the points' order (stable for the arrow keys); CSS lifts the selected one.
+  // The selected point always has a marker of its own, so its highlight is never hidden.
+  const markers = useMemo(() => {
+    const placed = points
       .map((point) => ({ point, at: projectToView(point, view) }))
       .filter(({ at }) => isInView(at));
-    // The selected point is drawn last, so it is on top.
-    return [
-      ...visible.filter(({ point }) => point.id !== selectedId),
-      ...visible.filter(({ point }) => point.id === selectedId),
-    ];
+    return clusterPlaced(
+      placed.filter(({ point }) => point.id !== selectedId),
+      view.zoom,
+    ).concat(
+      placed
+        .filter(({ point }) => point.id === selectedId)
+        .map((p) => ({ at: p.at, members: [p] })),
+    );
   }, [points, view, selectedId]);
-  const tabbableId = placed.some(({ point }) => point.id === selectedId)
-    ? selectedId
-    : (placed[0]?.point.id ?? null);
+  const shownCount = markers.reduce((sum, marker) => sum + marker.members.length, 0);
+  const markerKey = (members: readonly { point: MapPoint }[]) =>
+    members.length === 1 ? members[0]!.point.id : `cluster-${members[0]!.point.id}`;
+  const tabbableKey =
+    markers.find(({ members }) => members.some(({ point }) => point.id === selectedId)) ??
+    markers[0];
+  const tabbable = tabbableKey ? markerKey(tabbableKey.members) : null;
 
   const onMarkerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = PREVIOUS_KEYS.has(event.key) ? -1 : NEXT_KEYS.has(event.key) ? 1 : 0;
     if (!step) return;
     event.preventDefault();
     const markers = [
-      ...(canvasRef.current?.querySelectorAll<HTMLButtonElement>('button[data-point]') ?? []),
+      ...(canvasRef.current?.querySelectorAll<HTMLButtonElement>('button[data-marker]') ?? []),
     ];
     const index = markers.indexOf(event.currentTarget);
     markers[(index + step + markers.length) % markers.length]?.focus();
@@ -142,31 +152,53 @@ export function PointsMap({ points, selectedId, onSelect }: PointsMapProps) {
             <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill={`url(#${gridId})`} />
           </svg>
         )}
-        {placed.map(({ point, at }) => {
+        {markers.map(({ at, members }) => {
+          const key = markerKey(members);
+          const position = { left: percent(at.x, MAP_WIDTH), top: percent(at.y, MAP_HEIGHT) };
+          const shared = {
+            type: 'button' as const,
+            'data-marker': key,
+            tabIndex: key === tabbable ? 0 : -1,
+            onKeyDown: onMarkerKeyDown,
+            style: position,
+          };
+          if (members.length > 1)
+            return (
+              <button
+                key={key}
+                {...shared}
+                className={`${styles.marker} ${styles.cluster}`}
+                aria-label={intl.formatMessage(
+                  { id: 'checkout.pickup.cluster' },
+                  { count: members.length },
+                )}
+                onClick={() => setView(fitView(members.map(({ point }) => point)))}
+              >
+                <span aria-hidden="true">{members.length}</span>
+              </button>
+            );
+          const { point } = members[0]!;
           const selected = point.id === selectedId;
           return (
             <button
-              key={point.id}
-              type="button"
+              key={key}
+              {...shared}
               data-point={point.id}
               className={`${styles.marker} ${selected ? styles.selected : ''}`}
-              style={{ left: percent(at.x, MAP_WIDTH), top: percent(at.y, MAP_HEIGHT) }}
               aria-label={intl.formatMessage(
                 { id: 'checkout.pickup.mapPoint' },
                 { name: point.name, address: point.address },
               )}
               aria-pressed={selected}
-              tabIndex={point.id === tabbableId ? 0 : -1}
               onClick={() => onSelect(point.id)}
-              onKeyDown={onMarkerKeyDown}
             />
           );
         })}
       </div>
       <p id={hintId} className={styles.hint}>
         {intl.formatMessage({ id: 'checkout.pickup.mapHint' })}
-        {placed.length < points.length &&
-          ` ${intl.formatMessage({ id: 'checkout.pickup.mapOnly' }, { count: placed.length, total: points.length })}`}
+        {shownCount < points.length &&
+          ` ${intl.formatMessage({ id: 'checkout.pickup.mapOnly' }, { count: shownCount, total: points.length })}`}
       </p>
       <div className={styles.controls}>
         <Button variant="secondary" onClick={() => setView((v) => zoomView(v, 1))}>
