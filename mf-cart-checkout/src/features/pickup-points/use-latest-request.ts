@@ -1,31 +1,26 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { isCancelled } from '@shop/api-client';
+import { useCallback, useEffect, useMemo } from 'react';
+import { createLatestCall } from '../../state/latest-call';
 
 export type RequestOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * One request line: starting a request aborts the pending one (spec §5: a new pickup-point
- * request cancels the earlier one). A cancelled request resolves to null, never to an error,
- * and so does one overtaken by a newer request. Unmounting aborts what is pending.
+ * One request line for a component (spec §5: a new pickup-point request cancels the earlier
+ * one): starting a request aborts the pending one. A cancelled or overtaken request resolves
+ * to null, never to an error; a failure resolves to `{ ok: false }`. Unmounting aborts.
  */
 export function useLatestRequest() {
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  const line = useMemo(() => createLatestCall(), []);
+  useEffect(() => () => line.cancel(), [line]);
   return useCallback(
     async <T>(load: (signal: AbortSignal) => Promise<T>): Promise<RequestOutcome<T> | null> => {
-      pending.current?.abort();
-      const controller = new AbortController();
-      pending.current = controller;
       try {
-        const value = await load(controller.signal);
-        return controller.signal.aborted ? null : { ok: true, value };
+        // API answers are objects, so null means only "cancelled".
+        const value = await line.run(load);
+        return value === null ? null : { ok: true, value };
       } catch (error) {
-        if (isCancelled(error) || controller.signal.aborted) return null;
         return { ok: false, error };
-      } finally {
-        if (pending.current === controller) pending.current = null;
       }
     },
-    [],
+    [line],
   );
 }

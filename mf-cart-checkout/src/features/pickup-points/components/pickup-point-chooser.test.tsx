@@ -130,7 +130,8 @@ describe('PickupPointChooser', () => {
     const onClose = jest.fn();
     const chosen = collectEvents('pickup-point:chosen');
     renderInRemote(
-      <PickupPointChooser props={{ mode: 'cart', selectedId: 'cdek-1' }} onClose={onClose} />,
+      // The checkout passes the point's code as its number.
+      <PickupPointChooser props={{ mode: 'cart', selectedId: 'CDEK-1001' }} onClose={onClose} />,
       'en',
     );
     act(() => {

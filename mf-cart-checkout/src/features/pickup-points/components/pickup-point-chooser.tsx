@@ -52,7 +52,10 @@ export function PickupPointChooser({ props, onClose }: PopupModuleProps<'pickup-
   const [providers, setProviders] = useState<readonly string[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [view, setView] = useState<'list' | 'map'>('list');
-  const [mapSelectedId, setMapSelectedId] = useState<string | null>(props.selectedId ?? null);
+  // The checkout may know its point by id or by code; the map selection starts empty.
+  const [mapSelectedId, setMapSelectedId] = useState<string | null>(null);
+  const isCurrent = (point: PickupPoint) =>
+    Boolean(props.selectedId) && (point.id === props.selectedId || point.code === props.selectedId);
 
   const filters = useMemo<PickupFilters>(
     () => ({ providers, search, ...(props.city ? { city: props.city } : {}) }),
@@ -119,7 +122,7 @@ export function PickupPointChooser({ props, onClose }: PopupModuleProps<'pickup-
         </p>
         <ul ref={listRef} className={styles.list} aria-label={t('checkout.pickup.list')}>
           {state.items.map((point) => {
-            const selected = point.id === props.selectedId;
+            const selected = isCurrent(point);
             return (
               <li key={point.id} className={`${styles.item} ${selected ? styles.current : ''}`}>
                 <h3 className={styles.name}>
