@@ -1,9 +1,13 @@
 import { useBusState } from '@shop/event-bus';
 import { RouteHeading } from '@shop/ui';
+import { CartPage } from './features/cart/cart-page';
+import { OrderSuccessPage } from './features/order-success/order-success-page';
 
-/** Picks the page for the current route; the pages arrive with this remote's feature issue. */
+/** Picks the page for the current route. */
 export function Root() {
   const route = useBusState('route');
   if (!route) return null;
+  if (route.name === 'cart') return <CartPage />;
+  if (route.name === 'order-success') return <OrderSuccessPage />;
   return <RouteHeading route={route} />;
 }

@@ -35,4 +35,3 @@ describe('createLatestCall (calculation cancelling)', () => {
     await expect(latest.run(() => Promise.reject(new Error('500')))).rejects.toThrow('500');
   });
 });
-

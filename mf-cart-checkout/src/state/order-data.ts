@@ -1,4 +1,4 @@
-import type { DeliveryMethodId } from '@shop/types';
+import { DEFAULT_CONTACT_METHOD_ID, DELIVERY_TYPE_IDS as DELIVERY_TYPE } from '@shop/storefront';
 
 /** The checkout form: spec §3 order data as the form edits it (text fields stay strings). */
 export interface CheckoutValues {
@@ -28,16 +28,7 @@ export interface CheckoutValues {
   comment: string;
 }
 
-/** Contact methods of §4: call 1, whatsapp 2 (default), sms 3. */
-export const CONTACT_METHODS = ['1', '2', '3'] as const;
-
-export const DELIVERY_TYPE = {
-  courier: 1,
-  pickpoint: 2,
-  shop: 3,
-  onlineCertificate: 4,
-  pickup: 6,
-} as const satisfies Record<string, DeliveryMethodId>;
+export { DELIVERY_TYPE };
 
 export const emptyCheckoutValues = (): CheckoutValues => ({
   phone: '',
@@ -54,7 +45,7 @@ export const emptyCheckoutValues = (): CheckoutValues => ({
   pickpoint_full_address: '',
   pickpoint_short_address: '',
   shop_id: '',
-  communication_method_id: '2',
+  communication_method_id: String(DEFAULT_CONTACT_METHOD_ID),
   payment_method_id: '',
   is_gift: false,
   recipient_name: '',
@@ -96,10 +87,7 @@ export function restoreOrderData(
     const next = russia ? DELIVERY_TYPE.courier : first;
     if (next === undefined) delete restored.delivery_method_id;
     else restored.delivery_method_id = String(next);
-  } else if (
-    !russia &&
-    (delivery === DELIVERY_TYPE.pickpoint || delivery === DELIVERY_TYPE.shop)
-  ) {
+  } else if (!russia && (delivery === DELIVERY_TYPE.pickpoint || delivery === DELIVERY_TYPE.shop)) {
     if (first === undefined) delete restored.delivery_method_id;
     else restored.delivery_method_id = String(first);
   }

@@ -25,7 +25,9 @@ export function orderFailure(answer: OrderCreateResponse | null | undefined): Or
   if (answer.error) return { kind: 'text', text: answer.error, hint: false };
   const byCode = answer.code ? CODE_MESSAGES[answer.code] : undefined;
   if (byCode) return { kind: 'message', key: byCode, hint: false };
-  const fieldErrors = Object.values(answer.errors ?? {}).flat().filter(Boolean);
+  const fieldErrors = Object.values(answer.errors ?? {})
+    .flat()
+    .filter(Boolean);
   if (fieldErrors.length) return { kind: 'text', text: fieldErrors.join(', '), hint: false };
   return { kind: 'message', key: 'order.error.unknown', hint: true };
 }

@@ -430,7 +430,13 @@ export interface OrderSuccessData {
   phone: string;
   lines: OrderLine[];
   analytics: AnalyticsPurchase;
+  /** Online payment of this order: not needed, waiting, paid or failed. */
+  paymentStatus?: OrderPaymentStatus;
+  /** The payment page to try again after a failed payment (null otherwise). */
+  retryUrl?: string | null;
 }
+
+export type OrderPaymentStatus = 'not_required' | 'pending' | 'paid' | 'failed';
 
 /** An order in the profile list. */
 export interface ProfileOrder {

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError, storefrontApi } from '@shop/api-client';
+import { bus, useBusState } from '@shop/event-bus';
+import type {
+  CartAction,
+  CartActionRequest,
+  CartCalculateRequest,
+  CartData,
+  CartResponse,
+} from '@shop/types';
+import { createLatestCall } from '../../state/latest-call';
+
+/** The §7 calculation context the checkout changes (delivery, payment, bonuses). */
+export interface CartContext {
+  delivery_method_id: number | null;
+  payment_method_id: number | null;
+  spend_bonuses: boolean;
+  pickup_point_id: string | null;
+}
+
+export type CartLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message: string | null }
+  | { status: 'ready'; data: CartData };
+
+/** An error the cart answer carried (§8: "cart errors come from response error or message"). */
+const answerError = (answer: CartResponse): string | null =>
+  answer.result ? null : (answer.error ?? answer.message ?? null);
+
+/**
+ * The cart as the page sees it: loaded with /cart/calculate, recalculated when the context
+ * changes (a newer calculation cancels the one in flight), changed through /cart/{action}.
+ * Every answer moves the header counter through `cart:changed`.
+ */
+export function useCart(context: CartContext) {
+  const location = useBusState('location');
+  const [load, setLoad] = useState<CartLoad>({ status: 'loading' });
+  const [cartError, setCartError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const latest = useMemo(() => createLatestCall(), []);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+
+  const body = useCallback((): CartCalculateRequest => {
+    const current = contextRef.current;
+    return {
+      ...current,
+      delivery: location
+        ? { country: location.countryIsoCode, region: location.region, city: location.city }
+        : undefined,
+    };
+  }, [location]);
+
+  const accept = useCallback((answer: CartResponse) => {
+    setLoad({ status: 'ready', data: answer.cartData });
+    bus.emit('cart:changed', {
+      totalProducts: answer.cartData.totalProducts,
+      source: 'cart-checkout',
+    });
+  }, []);
+
+  const recalculate = useCallback(async () => {
+    try {
+      const answer = await latest.run((signal) =>
+        storefrontApi().calculateCart(body(), { signal }),
+      );
+      if (!answer) return;
+      accept(answer);
+      setCartError(answerError(answer));
+    } catch (error) {
+      const message = isApiError(error) ? error.message : null;
+      setLoad((current) => (current.status === 'ready' ? current : { status: 'error', message }));
+      setCartError(message ?? '');
+    }
+  }, [accept, body, latest]);
+
+  useEffect(() => {
+    void recalculate();
+  }, [
+    recalculate,
+    context.delivery_method_id,
+    context.payment_method_id,
+    context.spend_bonuses,
+    context.pickup_point_id,
+  ]);
+
+  useEffect(() => () => latest.cancel(), [latest]);
+
+  /** Runs a cart action; resolves to the error text of its answer (null when it went through). */
+  const act = useCallback(
+    async (action: CartAction, request: CartActionRequest = {}): Promise<string | null> => {
+      latest.cancel();
+      setBusy(true);
+      try {
+        const answer = await storefrontApi().cartAction(action, { ...body(), ...request });
+        accept(answer);
+        return answerError(answer);
+      } catch (error) {
+        return isApiError(error) ? error.message : '';
+      } finally {
+        setBusy(false);
+      }
+    },
+    [accept, body, latest],
+  );
+
+  return { load, cartError, busy, act, recalculate, setCartError };
+}

@@ -1,0 +1,31 @@
+import type { FormRules } from '@shop/ui';
+import { checkEmail, checkPhone, isBlank } from '@shop/validation';
+import { DELIVERY_TYPE, type CheckoutValues } from '../../state/order-data';
+
+const isType = (values: CheckoutValues, type: number) => Number(values.delivery_method_id) === type;
+
+/** Field rules of the checkout (spec §5 checks, §8 catalogued messages). */
+export const checkoutRules: FormRules<CheckoutValues> = {
+  phone: (value) => checkPhone(value),
+  email: (value) => checkEmail(value),
+  fio: (value) => (isBlank(value) ? 'error.name.empty' : null),
+  delivery_method_id: (value) => (value ? null : 'error.deliveryMethod.empty'),
+  address: (value, values) =>
+    isType(values, DELIVERY_TYPE.courier) && isBlank(value) ? 'error.address.empty' : null,
+  pickpoint_number: (value, values) =>
+    isType(values, DELIVERY_TYPE.pickpoint) && isBlank(value) ? 'error.pickpoint.empty' : null,
+  shop_id: (value, values) =>
+    isType(values, DELIVERY_TYPE.shop) && !value ? 'error.pickpoint.empty' : null,
+  recipient_name: (value, values) => (values.is_gift && isBlank(value) ? 'error.name.empty' : null),
+  recipient_phone: (value, values) => (values.is_gift ? checkPhone(value) : null),
+};
+
+/** Digits only, so '+7 (900) 000-00-00' and '79000000000' compare equal. */
+export const phoneDigits = (phone: string | undefined): string => (phone ?? '').replace(/\D/g, '');
+
+/** Spec §4: a phone counts as confirmed when the user is logged in with that phone. */
+export const isPhoneConfirmed = (
+  user: { isAuth: boolean; phone?: string },
+  phone: string,
+): boolean =>
+  user.isAuth && phoneDigits(phone).length > 0 && phoneDigits(user.phone) === phoneDigits(phone);
