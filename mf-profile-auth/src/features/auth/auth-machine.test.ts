@@ -2,24 +2,12 @@ import type {
   AuthAuthenticateResponse,
   AuthIdentificationResponse,
   RegistrationResponse,
-  User,
 } from '@shop/types';
 import { authReducer, initialAuthState, type AuthState } from './auth-machine';
+import { testUser } from '../../testing/fixtures';
 
 const NOW = 1_000_000;
-const user: User = {
-  id: 7,
-  phone: '+79990001122',
-  email: 'a@b.ru',
-  name: 'Анна',
-  surname: 'Смирнова',
-  isAuth: true,
-  isAdmin: false,
-  isEmployee: false,
-  isSubscribed: false,
-  fullName: 'Анна Смирнова',
-  wishlistCount: 0,
-};
+const user = testUser;
 
 const identification = (
   patch: Partial<AuthIdentificationResponse>,

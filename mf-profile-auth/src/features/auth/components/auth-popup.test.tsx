@@ -1,24 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
-import type { User, UserState } from '@shop/types';
+import type { UserState } from '@shop/types';
 import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
 import { AuthPopup } from './auth-popup';
+import { testUser } from '../../../testing/fixtures';
 
-const user: User = {
-  id: 5,
-  phone: '+79991234567',
-  email: 'anna@example.com',
-  name: 'Анна',
-  surname: 'Смирнова',
-  isAuth: true,
-  isAdmin: false,
-  isEmployee: false,
-  isSubscribed: false,
-  fullName: 'Анна Смирнова',
-  wishlistCount: 2,
-  bonuses: { balance: 500, backgroundImage: null },
-};
+const user = testUser;
 
 const identified = (patch: object = {}) => ({
   body: {

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { RegistrationRequest, RegistrationResponse } from '@shop/types';
-import { Button, CheckboxField, TextField, useForm } from '@shop/ui';
-import { checkCheckbox, checkEmail, checkText, maskEmail, maskName } from '@shop/validation';
+import { Button, CheckboxField, useForm } from '@shop/ui';
+import { checkCheckbox } from '@shop/validation';
+import { PERSON_RULES, PersonFields } from './person-fields';
 import styles from './auth-popup.module.css';
 
 const FIELDS = ['name', 'surname', 'email'] as const;
@@ -21,9 +22,7 @@ export function RegistrationStep({
   const form = useForm({
     initialValues: { name: '', surname: '', email: '', agreement: false, newsletter: true },
     rules: {
-      name: (value) => checkText(value, { required: true, emptyMessage: 'error.name.empty' }),
-      surname: (value) => checkText(value, { required: true, emptyMessage: 'error.surname.empty' }),
-      email: (value) => checkEmail(value),
+      ...PERSON_RULES,
       agreement: (value) => checkCheckbox(value, 'error.agreement.required'),
     },
   });
@@ -48,28 +47,7 @@ export function RegistrationStep({
       })}
     >
       <p className={styles.intro}>{t('auth.registration.intro')}</p>
-      <TextField
-        {...form.field('name')}
-        label={t('auth.name')}
-        mask={maskName}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        {...form.field('surname')}
-        label={t('auth.surname')}
-        mask={maskName}
-        autoComplete="family-name"
-        required
-      />
-      <TextField
-        {...form.field('email')}
-        label={t('auth.email')}
-        mask={maskEmail}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <PersonFields form={form} />
       <CheckboxField {...form.checkbox('agreement')} label={t('auth.agreement')} required />
       <CheckboxField {...form.checkbox('newsletter')} label={t('auth.newsletter')} />
       <Button type="submit" variant="primary" block loading={form.submitting}>

@@ -4,14 +4,8 @@ import { storefrontApi, userStateFromUser } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
 import type { ProfileInfoResponse, ProfileSaveResponse } from '@shop/types';
 import { Button, CheckboxField, FormAlert, TextField, useForm } from '@shop/ui';
-import {
-  checkBirthday,
-  checkEmail,
-  checkText,
-  maskBirthday,
-  maskEmail,
-  maskName,
-} from '@shop/validation';
+import { checkBirthday, maskBirthday } from '@shop/validation';
+import { PERSON_RULES, PersonFields } from '../../auth/components/person-fields';
 import { failureText } from '../../auth/failure-text';
 import styles from './profile.module.css';
 
@@ -44,9 +38,7 @@ export function PersonalDataSection({
       birthday: personalData.birthday ?? '',
     },
     rules: {
-      name: (value) => checkText(value, { required: true, emptyMessage: 'error.name.empty' }),
-      surname: (value) => checkText(value, { required: true, emptyMessage: 'error.surname.empty' }),
-      email: (value) => checkEmail(value),
+      ...PERSON_RULES,
       birthday: (value) => (value ? checkBirthday(value) : null),
     },
   });
@@ -88,28 +80,7 @@ export function PersonalDataSection({
   return (
     <form className={styles.form} noValidate onSubmit={save}>
       {answer && <FormAlert tone={answer.messageType}>{answer.message}</FormAlert>}
-      <TextField
-        {...form.field('name')}
-        label={t('auth.name')}
-        mask={maskName}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        {...form.field('surname')}
-        label={t('auth.surname')}
-        mask={maskName}
-        autoComplete="family-name"
-        required
-      />
-      <TextField
-        {...form.field('email')}
-        label={t('auth.email')}
-        mask={maskEmail}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <PersonFields form={form} />
       <TextField
         name="phone"
         value={personalData.phone}

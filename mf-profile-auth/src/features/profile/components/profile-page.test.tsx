@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
-import type { RouteState, User } from '@shop/types';
+import type { RouteState } from '@shop/types';
 import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
 import { ProfilePage } from './profile-page';
+import { testUser } from '../../../testing/fixtures';
 
-const user: User = {
-  id: 5,
-  phone: '+79991234567',
-  email: 'anna@example.com',
-  name: 'Анна',
-  surname: 'Смирнова',
-  isAuth: true,
-  isAdmin: false,
-  isEmployee: false,
-  isSubscribed: false,
-  fullName: 'Анна Смирнова',
-  wishlistCount: 0,
-  bonuses: { balance: 500, backgroundImage: '/media/bg.jpg' },
-};
+const user = testUser;
 const personalData = {
   name: 'Анна',
   surname: 'Смирнова',
