@@ -32,6 +32,19 @@ async function typePhone(phone = '9991234567') {
 }
 
 describe('AuthPopup', () => {
+  it("says why it opened: checkout's catalogued reason or the opener's own text", () => {
+    fakeServer({});
+    const view = renderInLocale(<AuthPopup props={{ reason: 'checkout' }} onClose={jest.fn()} />);
+    expect(
+      screen.getByText('Подтвердите номер телефона, чтобы оформить заказ'),
+    ).toBeInTheDocument();
+    view.unmount();
+    renderInLocale(
+      <AuthPopup props={{ reason: 'Войдите, чтобы добавить сертификат' }} onClose={jest.fn()} />,
+    );
+    expect(screen.getByText('Войдите, чтобы добавить сертификат')).toBeInTheDocument();
+  });
+
   it('asks for a phone first: "+7" alone is empty, a bad phone keeps the server text on step 1', async () => {
     const server = fakeServer({
       'POST /auth/identification': identified({

@@ -82,8 +82,13 @@ export function AuthPopup({ props, onClose }: PopupModuleProps<'auth'>) {
   return (
     <PopupFrame title={intl.formatMessage({ id: TITLES[state.step] })} onClose={onClose}>
       <div className={styles.body} data-step={state.step} ref={body}>
-        {props.reason === 'checkout' && state.step === 1 && (
-          <p className={styles.intro}>{intl.formatMessage({ id: 'auth.reason.checkout' })}</p>
+        {props.reason && state.step === 1 && (
+          <p className={styles.intro}>
+            {/* 'checkout' is catalogued here; other openers pass their own translated text. */}
+            {props.reason === 'checkout'
+              ? intl.formatMessage({ id: 'auth.reason.checkout' })
+              : props.reason}
+          </p>
         )}
         {state.message && <FormAlert tone="error">{state.message}</FormAlert>}
         {state.step === 1 && (
