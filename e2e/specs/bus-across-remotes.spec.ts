@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 const WISHLIST_ADD = { ru: /^Добавить «.+» в избранное$/, en: /^Add “.+” to wishlist$/ };
 const ONE_ITEM = { ru: '1 украшение', en: '1 piece' };
 const IN_STOCK_ONLY = { ru: 'Только в наличии', en: 'In stock only' };
+const WISHLIST_LIST = { ru: 'Избранные украшения', en: 'Wishlist jewelry' };
 
 test('an event emitted by the catalog reaches the shell header and the favorites remote', async ({
   page,
@@ -33,7 +34,7 @@ test('an event emitted by the catalog reaches the shell header and the favorites
   // The wishlist lists pieces in stock by default (spec §7); the first card may be sold out.
   await page.getByRole('checkbox', { name: IN_STOCK_ONLY[storefront] }).uncheck();
   await expect(page).toHaveURL(/\/wishlist\?inStock=false$/);
-  const list = chrome.main.getByRole('list');
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const list = chrome.main.getByRole('list', { name: WISHLIST_LIST[storefront] });
+  await expect(list.getByTestId('product-card')).toHaveCount(1);
   await expect(list).toContainText(productName);
 });

@@ -143,6 +143,26 @@ describe('WishlistPage', () => {
     });
   });
 
+  it("hides a user's removed items at once, before the server list catches up", async () => {
+    // The server still answers all three products (a removal on its way).
+    serve([product(1, 'Ring'), product(2, 'Chain'), product(3, 'Earrings')], {
+      '/favorites/merge': { result: true, favoriteItemIds: [1, 2, 3] },
+      '/favorites/': { result: true, favoriteItemIds: [3] },
+    });
+    bus.emit('favorites:changed', { ids: [1, 2, 3] });
+    bus.emit('user:changed', { isAuth: true });
+    renderInRemote(<WishlistPage />);
+    await screen.findByRole('article', { name: 'Ring' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ring' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chain' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Earrings' })).toBeVisible();
+  });
+
   it('adds the selected one-size pieces to the cart and asks the size of a ring', async () => {
     const ring = product(5, 'Size ring', [sku(51, '16'), sku(52, '17')]);
     serve([product(4, 'Pendant'), ring], {

@@ -63,7 +63,11 @@ export function WishlistPage() {
     }
   }, [load, query, ids.length]);
 
-  const products = useMemo(() => (load.status === 'ready' ? load.products : []), [load]);
+  // A user's list is read from the server, which may not have seen a removal still on its way.
+  const products = useMemo(
+    () => (load.status === 'ready' ? load.products.filter((p) => ids.includes(p.id)) : []),
+    [load, ids],
+  );
   const visibleSelected = selected.filter((id) => ids.includes(id));
   const names = (id: string, list: string[]) =>
     intl.formatMessage({ id }, { names: list.join(', ') });
@@ -88,6 +92,8 @@ export function WishlistPage() {
     }
     setBusy('remove');
     await removeFavorites(visibleSelected);
+    // The server has settled now: read the page again (the next items move up).
+    setAttempt((n) => n + 1);
     setBusy(null);
     setNotice(null);
     stopSelecting();
