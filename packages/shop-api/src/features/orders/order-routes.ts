@@ -1,7 +1,7 @@
 /** POST /order/create/v2 and GET /order/success-data/{id}. */
 import type { FastifyRequest } from 'fastify';
 import type { OrderCreateResponse, OrderData, OrderLine } from '@shop/types';
-import type { AppContext, FeatureRoutes } from '../../app-context';
+import type { FeatureRoutes } from '../../app-context';
 import { BUSINESS_CODES, HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
@@ -12,9 +12,9 @@ import { DELIVERY } from '../cart/delivery-options';
 import { OrderRepository } from './order-repository';
 import { OrderDataBody, OrderIdParam } from './order-schema';
 import { validateOrder } from './order-validation';
+import { isPaymentRequired, orderPaymentState, paymentPagePath } from './payment-state';
 
-export const paymentPagePath = (ctx: AppContext, orderId: number): string =>
-  `${ctx.options.publicPath}/payment/dev/${orderId}`;
+export { paymentPagePath } from './payment-state';
 
 /** An order is readable by the session that placed it or by its user. */
 export function ownsOrder(
@@ -129,7 +129,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         calc.lines.map((l) => [String(l.sku.id), l.line.category]),
       );
       const finalSum = calc.cartData.finalSum.final;
-      const needsPayment = payment.type === 'online' && finalSum > 0;
+      const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
       const orderId = ctx.sqlite.transaction(() => {
         const id = orders.insert({
           userId: session.user_id,
@@ -215,7 +215,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
     async (request) => {
       const order = await orders.byId(request.params.id);
       if (!order || !ownsOrder(request, order)) throw new HttpError('not_found', 'Unknown order');
-      return orders.successData(order);
+      return { ...orders.successData(order), ...orderPaymentState(ctx, order) };
     },
   );
 };

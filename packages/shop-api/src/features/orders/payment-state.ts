@@ -1,0 +1,47 @@
+/** When an order must be paid online, and what its thank-you page says about the payment. */
+import type { CartData, Locale, OrderPaymentStatus, OrderStatus, PaymentMethod } from '@shop/types';
+import type { AppContext } from '../../app-context';
+
+/**
+ * Spec §4: payment is required when the total is above 0 and the method is online; the Russian
+ * locale looks at the final initial sum, every other locale at the global total.
+ */
+export function isPaymentRequired(
+  locale: Locale,
+  method: Pick<PaymentMethod, 'type'>,
+  sums: Pick<CartData, 'finalSum'>,
+): boolean {
+  const total = locale === 'ru' ? sums.finalSum.initial : sums.finalSum.final;
+  return method.type === 'online' && total > 0;
+}
+
+/** The page where an order is paid (the development provider's page in this backend). */
+export const paymentPagePath = (ctx: AppContext, orderId: number): string =>
+  `${ctx.options.publicPath}/payment/dev/${orderId}`;
+
+/**
+ * The one place that says where a failed payment is tried again; a payment provider replaces
+ * this URL with its own session link.
+ */
+export const paymentRetryUrl = (ctx: AppContext, orderId: number): string =>
+  paymentPagePath(ctx, orderId);
+
+const PAYMENT_STATUS: Record<OrderStatus, OrderPaymentStatus> = {
+  new: 'not_required',
+  awaiting_payment: 'pending',
+  paid: 'paid',
+  payment_failed: 'failed',
+  cancelled: 'not_required',
+};
+
+/** Payment status and retry link of an order for GET /order/success-data/{id}. */
+export function orderPaymentState(
+  ctx: AppContext,
+  order: { id: number; status: string },
+): { paymentStatus: OrderPaymentStatus; retryUrl: string | null } {
+  const paymentStatus = PAYMENT_STATUS[order.status as OrderStatus] ?? 'not_required';
+  return {
+    paymentStatus,
+    retryUrl: paymentStatus === 'failed' ? paymentRetryUrl(ctx, order.id) : null,
+  };
+}
