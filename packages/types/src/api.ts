@@ -606,6 +606,12 @@ export interface DevLastSmsResponse {
 export interface DevOrderDepositsResponse {
   deposits: { id: string; authCode: string }[];
 }
+/** POST /dev/sku-stock: the SKU's stock is set; the previous one lets a test restore it. */
+export interface DevSkuStockResponse {
+  skuId: number;
+  stock: number;
+  previousStock: number;
+}
 /** GET /dev/captcha/{token} */
 export interface DevCaptchaResponse {
   token: string;

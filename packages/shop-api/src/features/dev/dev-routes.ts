@@ -1,6 +1,11 @@
 /** Development-only endpoints (absent when SHOP_API_MODE=production): SMS codes and captcha answers for E2E. */
 import { Type } from '@fastify/type-provider-typebox';
-import type { DevCaptchaResponse, DevLastSmsResponse, DevOrderDepositsResponse } from '@shop/types';
+import type {
+  DevCaptchaResponse,
+  DevLastSmsResponse,
+  DevOrderDepositsResponse,
+  DevSkuStockResponse,
+} from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
@@ -79,6 +84,32 @@ export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
         .execute();
       if (rows.length === 0) throw new HttpError('not_found', 'No deposits for this order');
       return { deposits: rows.map((row) => ({ id: row.id, authCode: row.auth_code })) };
+    },
+  );
+
+  app.post(
+    '/dev/sku-stock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'DEV ONLY: set the stock of a SKU, so E2E can make an item run out between add to cart and order',
+        body: Type.Object({
+          skuId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+          stock: Type.Integer({ minimum: 0, maximum: 1000 }),
+        }),
+      },
+    },
+    async (request): Promise<DevSkuStockResponse> => {
+      const { skuId, stock } = request.body;
+      const previous = await ctx.db
+        .selectFrom('skus')
+        .select('stock')
+        .where('id', '=', skuId)
+        .executeTakeFirst();
+      if (!previous) throw new HttpError('not_found', 'Unknown SKU');
+      await ctx.db.updateTable('skus').set({ stock }).where('id', '=', skuId).execute();
+      return { skuId, stock, previousStock: previous.stock };
     },
   );
 };

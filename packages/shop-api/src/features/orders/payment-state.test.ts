@@ -94,3 +94,29 @@ describe('GET /order/success-data/{id} payment state', () => {
     expect(paid.body).toMatchObject({ paymentStatus: 'paid', retryUrl: null });
   });
 });
+
+describe('POST /dev/sku-stock', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('sets a SKU stock and answers 400 for malformed input, 404 for an unknown SKU', async () => {
+    const agent = new Agent(server.url);
+    await agent.token();
+    const sku = server.app.shopContext.sqlite
+      .prepare('SELECT id, stock FROM skus LIMIT 1')
+      .get() as {
+      id: number;
+      stock: number;
+    };
+    const set = await agent.post<{ previousStock: number; stock: number }>('/dev/sku-stock', {
+      skuId: sku.id,
+      stock: 0,
+    });
+    expect(set.body).toMatchObject({ stock: 0, previousStock: sku.stock });
+    expect((await agent.post('/dev/sku-stock', { skuId: 'x', stock: 1 })).status).toBe(400);
+    expect((await agent.post('/dev/sku-stock', { skuId: 99_999_999, stock: 1 })).status).toBe(404);
+  });
+});
