@@ -2,9 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
-import { storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { decidePage } from './page-status';
 import { inlineRegistryScript, localizeHead } from './page-head';
@@ -23,6 +22,8 @@ export interface ShellServerOptions {
    * is the client. SHOP_TRUSTED_PROXIES, comma-separated, in scripts/lib/shop.ts.
    */
   trustedProxies?: string[];
+  /** How long the API may take before a visitor gets a 504 (default 15 s). */
+  apiTimeoutMs?: number;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -36,35 +37,15 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+    genReqId: genRequestId,
   });
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
 
   await registerCompression(app);
-  await app.register(httpProxy, {
-    upstream: apiOrigin,
-    prefix: '/api',
-    rewritePrefix: '',
-    http2: false,
-    replyOptions: {
-      // The API believes these headers from this server only, so they are overwritten, never
-      // passed on: the client's address, host and protocol as this edge saw them, and the
-      // storefront of that host (the same rule the browser's bundle applies).
-      rewriteRequestHeaders: (request, headers) => {
-        const {
-          forwarded: _forwarded,
-          'x-real-ip': _realIp,
-          'x-forwarded-port': _port,
-          ...rest
-        } = headers;
-        return {
-          ...rest,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-host': request.host,
-          'x-forwarded-proto': request.protocol,
-          'x-shop-storefront': storefrontFromHost(request.hostname, defaultStorefront),
-        };
-      },
-    },
+  await registerApiProxy(app, {
+    apiOrigin,
+    defaultStorefront,
+    ...(options.apiTimeoutMs ? { apiTimeoutMs: options.apiTimeoutMs } : {}),
   });
   // preCompressed: reply.sendFile picks the build's .br/.gz by Accept-Encoding.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { API_BODY_LIMIT_BYTES } from '@shop/types';
 
 /** Root of the monorepo (src → shop-api → packages → root). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -75,7 +76,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     production,
     publicPath: trimSlash(env.SHOP_API_PUBLIC_PATH ?? '/api'),
     logger: env.SHOP_API_LOG === '1',
-    bodyLimit: 256 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     disableRateLimit: env.SHOP_API_NO_RATE_LIMIT === '1',
     trustedProxies: listFromEnv(env.SHOP_API_TRUSTED_PROXIES, ['loopback']),
     sessionIdleSeconds: secondsFromEnv(env.SHOP_API_SESSION_IDLE_S, 7 * DAY_S),

@@ -64,6 +64,12 @@ export type ApiErrorCode =
   | 'internal_error'
   | 'network_error';
 
+/**
+ * The largest request body the API accepts (bytes); the shell's /api edge enforces the
+ * same limit before forwarding, so a visitor gets the same 413 either way.
+ */
+export const API_BODY_LIMIT_BYTES = 256 * 1024;
+
 /** Body of every 4xx/5xx answer. */
 export interface ApiErrorBody {
   error: {

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { storefrontFromHost } from '@shop/storefront';
+import { API_BODY_LIMIT_BYTES, type ApiErrorBody, type Storefront } from '@shop/types';
+
+export interface ApiProxyOptions {
+  apiOrigin: string;
+  defaultStorefront: Storefront;
+  /** How long the API may take to answer before the visitor gets a 504 (default 15 s). */
+  apiTimeoutMs?: number;
+}
+
+const PREFIX = '/api';
+const DEFAULT_TIMEOUT_MS = 15_000;
+const bodyTooLarge = new WeakSet<FastifyRequest>();
+
+const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
+
+const TOO_LARGE = errorBody('payload_too_large', 'The body is too large');
+
+/** Counts a request body on its way to the API and stops it past the API's own limit. */
+class BodyLimit extends Transform {
+  private received = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly onExceeded: () => void,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.received += chunk.length;
+    if (this.received > this.limit) {
+      this.onExceeded();
+      done(Object.assign(new Error('request body over the API limit'), { statusCode: 413 }));
+      return;
+    }
+    done(null, chunk);
+  }
+}
+
+/**
+ * Reads the rest of a body the API will not get, so the answer goes out on a healthy
+ * keep-alive connection instead of meeting a body that is still arriving.
+ */
+function drain(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    raw.on('end', resolve);
+    raw.on('close', resolve);
+    raw.resume();
+  });
+}
+
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: ApiErrorBody,
+) {
+  await drain(request);
+  if (!reply.sent) reply.code(status).type('application/json').send(body);
+}
+
+/**
+ * The shell's /api: the edge in front of the API. It enforces the API's body limit itself
+ * (413), passes the API's answers through unchanged, turns a down or slow API into a 502 or
+ * 504 JSON error, and gives every call a request id that the API logs and the visitor sees.
+ */
+export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
+  const { apiOrigin, defaultStorefront } = options;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${PREFIX}/`)) reply.header('x-request-id', request.id);
+  });
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!request.url.startsWith(`${PREFIX}/`)) return payload;
+    if (Number(request.headers['content-length']) > API_BODY_LIMIT_BYTES) {
+      bodyTooLarge.add(request);
+      await answer(request, reply, 413, TOO_LARGE);
+      return payload;
+    }
+    return payload.pipe(new BodyLimit(API_BODY_LIMIT_BYTES, () => bodyTooLarge.add(request)));
+  });
+
+  await app.register(httpProxy, {
+    upstream: apiOrigin,
+    prefix: PREFIX,
+    rewritePrefix: '',
+    http2: false,
+    // No retries on 503: an order or a payment must never be sent twice.
+    maxRetriesOn503: 0,
+    undici: { headersTimeout: options.apiTimeoutMs ?? DEFAULT_TIMEOUT_MS },
+    preHandler: async (request, reply) => {
+      // The body was refused before parsing; the 413 is on its way.
+      if (bodyTooLarge.has(request)) return reply;
+    },
+    replyOptions: {
+      // The API believes these headers from this server only, so they are overwritten, never
+      // passed on: the client's address, host and protocol as this edge saw them, and the
+      // storefront of that host (the same rule the browser's bundle applies).
+      rewriteRequestHeaders: (request, headers) => {
+        const {
+          forwarded: _forwarded,
+          'x-real-ip': _realIp,
+          'x-forwarded-port': _port,
+          ...rest
+        } = headers;
+        return {
+          ...rest,
+          'x-request-id': request.id,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+          'x-shop-storefront': storefrontFromHost(request.hostname, defaultStorefront),
+        };
+      },
+      onError: (proxyReply, { error }) => {
+        // reply-from types its reply for HTTP/2 too; this proxy is HTTP/1 only (http2: false).
+        const reply = proxyReply as unknown as FastifyReply;
+        const request = reply.request;
+        if (bodyTooLarge.has(request)) return void answer(request, reply, 413, TOO_LARGE);
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        request.log.warn({ err: error }, timedOut ? 'API timed out' : 'API unreachable');
+        void answer(
+          request,
+          reply,
+          timedOut ? 504 : 502,
+          timedOut
+            ? errorBody('gateway_timeout', 'The shop service did not answer in time')
+            : errorBody('bad_gateway', 'The shop service is not reachable'),
+        );
+      },
+    },
+  });
+}
+
+/** Request ids for every call the shell serves; an API call's id travels to the API's log. */
+export const genRequestId = (): string => randomUUID();
