@@ -53,6 +53,8 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     bodyLimit: options.bodyLimit,
     trustProxy: trustProxyFunction(fromEdge),
     forceCloseConnections: true,
+    // The edge's request id, so one visitor's call reads the same in the shell's and the API's logs.
+    requestIdHeader: 'x-request-id',
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const ctx: AppContext = { db, sqlite, options, media: createMediaUrls(options.publicPath) };
