@@ -100,7 +100,7 @@ export function CartPage() {
     );
 
   const { data } = load;
-  if (isEmpty(data) && pageState === 'cart')
+  if (isEmpty(data) && (pageState === 'cart' || pageState === 'checkout'))
     return (
       <div className={styles.page}>
         <EmptyState
@@ -154,7 +154,7 @@ export function CartPage() {
               country={location?.countryIsoCode ?? (storefront?.storefront === 'en' ? 'US' : 'RU')}
               spendBonuses={context.spend_bonuses}
               onContextChange={changeContext}
-              onCartChanged={() => void recalculate()}
+              onCartChanged={recalculate}
               onOrdered={ordered}
             />
           ) : null}

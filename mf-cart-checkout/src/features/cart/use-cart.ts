@@ -59,18 +59,21 @@ export function useCart(context: CartContext) {
     });
   }, []);
 
-  const recalculate = useCallback(async () => {
+  /** Resolves to the new cart data, or null when cancelled or failed. */
+  const recalculate = useCallback(async (): Promise<CartData | null> => {
     try {
       const answer = await latest.run((signal) =>
         storefrontApi().calculateCart(body(), { signal }),
       );
-      if (!answer) return;
+      if (!answer) return null;
       accept(answer);
       setCartError(answerError(answer));
+      return answer.cartData;
     } catch (error) {
       const message = isApiError(error) ? error.message : null;
       setLoad((current) => (current.status === 'ready' ? current : { status: 'error', message }));
       setCartError(message ?? '');
+      return null;
     }
   }, [accept, body, latest]);
 

@@ -34,8 +34,8 @@ interface CheckoutFormProps {
   /** The bonus toggle lives in the cart summary; the order carries its state. */
   spendBonuses: boolean;
   onContextChange: (patch: Partial<CartContext>) => void;
-  /** The cart changed on the server (items ran out): reload it. */
-  onCartChanged: () => void;
+  /** The cart changed on the server (items ran out): reload it and get the new content. */
+  onCartChanged: () => Promise<CartData | null>;
   onOrdered: (answer: NonNullable<OrderCreateResponse['result']>) => void;
 }
 
@@ -214,10 +214,8 @@ export function CheckoutForm({
       return;
     }
     if (failure?.kind === 'removed-from-stock') {
-      openPopup('removed-from-stock', {
-        productNames: Object.values(data.products).map((line) => line.name),
-      });
-      onCartChanged();
+      const after = await onCartChanged();
+      openPopup('removed-from-stock', { productNames: reducedLines(data, after) });
     }
     if (failure) setOrderError(failureText(failure, intl.formatMessage));
     for (const [name, messages] of Object.entries(answer?.errors ?? {}))
@@ -488,6 +486,13 @@ export function CheckoutForm({
       </div>
     </form>
   );
+}
+
+/** Names of the lines that are gone or fewer after the server changed the cart. */
+export function reducedLines(before: CartData, after: CartData | null): string[] {
+  return Object.values(before.products)
+    .filter((line) => (after?.products[line.id]?.quantity ?? 0) < line.quantity)
+    .map((line) => line.name);
 }
 
 /** The POST /order/create/v2 body from the form. */

@@ -1,0 +1,160 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { CartResponse, ProductResponse, Storefront } from '@shop/types';
+import { browserApiOk } from '../support/browser-api';
+import { BasePage } from './base-page';
+
+const TEXT = {
+  ru: {
+    cartTitle: 'Корзина',
+    promocode: 'Промокод',
+    apply: 'Применить',
+    promoNotFound: 'Промокод не найден',
+    promoApplied: (code: string) => `Промокод ${code} применён`,
+    toCheckout: 'Оформить заказ',
+    checkoutTitle: 'Оформление заказа',
+    phone: 'Телефон',
+    email: 'Email',
+    name: 'Имя и фамилия',
+    address: 'Адрес',
+    apartment: 'Квартира',
+    placeOrder: /^Заказать за/,
+    increase: (name: string) => `Увеличить количество: ${name}`,
+    addComment: 'Добавить комментарий к заказу',
+    commentLabel: 'Комментарий',
+    commentSave: 'Сохранить',
+    successTitle: /^Спасибо! Заказ № \d+ оформлен$/,
+    failedTitle: /^Заказ № \d+ не оплачен$/,
+    emptyTitle: 'В корзине пока пусто',
+  },
+  en: {
+    cartTitle: 'Cart',
+    promocode: 'Promo code',
+    apply: 'Apply',
+    promoNotFound: 'Promo code not found',
+    promoApplied: (code: string) => `Promo code ${code} applied`,
+    toCheckout: 'Check out',
+    checkoutTitle: 'Checkout',
+    phone: 'Phone',
+    email: 'Email',
+    name: 'Full name',
+    address: 'Address',
+    apartment: 'Apartment',
+    placeOrder: /^Order for/,
+    increase: (name: string) => `Increase quantity: ${name}`,
+    addComment: 'Add a comment to the order',
+    commentLabel: 'Comment',
+    commentSave: 'Save',
+    successTitle: /^Thank you! Order no\. \d+ is placed$/,
+    failedTitle: /^Order no\. \d+ is not paid$/,
+    emptyTitle: 'Your cart is empty',
+  },
+} as const;
+
+export interface BuyableProduct {
+  id: number;
+  skuId: number;
+  name: string;
+}
+
+/**
+ * A product whose SKU has at least two in stock (the quantity can go up), found through the
+ * listing; `fromEnd` picks from the end so specs that change stock do not touch others' items.
+ */
+export async function findBuyableProduct(page: Page, fromEnd = false): Promise<BuyableProduct> {
+  const listing = await browserApiOk<{ result: { products: ProductResponse['product'][] } }>(
+    page,
+    'POST',
+    '/catalog/show',
+    { url: '/earrings', parameters: { in_stock: true } },
+  );
+  const products = listing.result.products.filter(
+    (p) => p.canBuy && !p.preorder && !p.itemCard.isShowcase,
+  );
+  if (fromEnd) products.reverse();
+  for (const product of products) {
+    const sku = product.skuListWithGems.find((s) => (s.balances[0]?.quantity ?? 0) >= 2);
+    if (sku) return { id: product.id, skuId: sku.id, name: product.name };
+  }
+  throw new Error('no buyable product with two in stock');
+}
+
+/** Puts a product into this browser's cart through the API (for specs not about adding). */
+export async function addToCartThroughApi(page: Page, product: BuyableProduct): Promise<void> {
+  const answer = await browserApiOk<CartResponse>(page, 'POST', '/cart/add', {
+    product_id: product.id,
+    sku_id: product.skuId,
+  });
+  expect(answer.result, JSON.stringify(answer)).toBe(true);
+}
+
+/** /cart: the cart, the checkout on the same page, and the thank-you page after it. */
+export class CartPage extends BasePage<(typeof TEXT)[Storefront]> {
+  constructor(page: Page, storefront: Storefront) {
+    super(page, storefront, TEXT);
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/cart');
+    await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  get lines(): Locator {
+    return this.main.getByTestId('cart-line');
+  }
+
+  get finalSum(): Locator {
+    return this.main.getByTestId('cart-final-sum');
+  }
+
+  increase(name: string): Locator {
+    return this.main.getByRole('button', { name: this.text.increase(name) });
+  }
+
+  async applyPromocode(code: string): Promise<void> {
+    await this.main.getByRole('textbox', { name: this.text.promocode, exact: true }).fill(code);
+    await this.main.getByRole('button', { name: this.text.apply, exact: true }).first().click();
+  }
+
+  async startCheckout(): Promise<void> {
+    await this.main.getByRole('button', { name: this.text.toCheckout }).click();
+    await expect(this.main.getByRole('heading', { name: this.text.checkoutTitle })).toBeVisible();
+  }
+
+  field(name: 'phone' | 'email' | 'name' | 'address' | 'apartment'): Locator {
+    return this.main.getByRole('textbox', { name: this.text[name], exact: true });
+  }
+
+  get placeOrder(): Locator {
+    return this.main.getByRole('button', { name: this.text.placeOrder });
+  }
+
+  async addComment(text: string): Promise<void> {
+    await this.main.getByRole('button', { name: this.text.addComment }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: this.text.commentLabel }).fill(text);
+    await dialog.getByRole('button', { name: this.text.commentSave }).click();
+    await expect(this.main.getByTestId('order-comment')).toHaveText(text);
+  }
+
+  /** The development payment page: succeed or fail, then back on the shop. */
+  async pay(outcome: 'succeed' | 'fail'): Promise<void> {
+    await expect(this.page).toHaveURL(/\/payment\/dev\/\d+$/);
+    await this.page
+      .getByRole('button', {
+        name: outcome === 'succeed' ? 'Pay successfully' : 'Fail the payment',
+      })
+      .click();
+  }
+
+  get successHeading(): Locator {
+    return this.main.getByRole('heading', { level: 1, name: this.text.successTitle });
+  }
+
+  get failedHeading(): Locator {
+    return this.main.getByRole('heading', { level: 1, name: this.text.failedTitle });
+  }
+
+  get emptyHeading(): Locator {
+    return this.main.getByRole('heading', { name: this.text.emptyTitle });
+  }
+}
