@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from '@shop/event-bus';
+import { answerToken, cartAnswer, cartLineFixture, nextCall } from '../../testing/cart-testing';
+import { collectEvents, fakeFetch, renderInRemote } from '../../testing/popup-testing';
+import { CartPage } from './cart-page';
+
+jest.mock('@shop/ui', () => ({
+  ...jest.requireActual<object>('@shop/ui'),
+  // The federated slider is the catalog's; here only its place is checked.
+  RemoteComponent: () => <div data-testid="bestsellers-slot" />,
+}));
+
+const body = (call: { url: URL }, server: ReturnType<typeof fakeFetch>) => {
+  const init = server.mock.mock.calls.find(([input]) =>
+    String(input).endsWith(call.url.pathname),
+  )?.[1];
+  return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+};
+
+beforeEach(() => {
+  bus.set('user', { isAuth: false });
+  window.localStorage.clear();
+});
+
+describe('CartPage', () => {
+  it('shows the lines and totals, and a quantity change updates totals and the header counter', async () => {
+    const server = fakeFetch();
+    const counter = collectEvents('cart:changed');
+    renderInRemote(<CartPage />);
+    await answerToken(server);
+    const first = await nextCall(server, '/cart/calculate');
+    act(() => first.answer(cartAnswer([cartLineFixture()])));
+
+    expect(await screen.findByRole('link', { name: 'Серьги «Капля»' })).toHaveAttribute(
+      'href',
+      '/jewelry/1',
+    );
+    expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('10 500');
+    expect(screen.getByLabelText(/Цена без скидки/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество: Серьги «Капля»' }));
+    const increase = await nextCall(server, '/cart/increase');
+    expect(body(increase, server)).toMatchObject({ id: '101' });
+    act(() => increase.answer(cartAnswer([cartLineFixture({ quantity: 2 })])));
+    await waitFor(() => expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('20 500'));
+    expect(counter.events.map((e) => e.totalProducts)).toEqual([1, 2]);
+    counter.stop();
+  });
+
+  it('a calculation started by a newer change wins over the older one', async () => {
+    const server = fakeFetch();
+    bus.set('user', { isAuth: true, phone: '+79990000000' });
+    renderInRemote(<CartPage />);
+    await answerToken(server);
+    const withBonuses = cartAnswer([cartLineFixture()], {
+      bonuses: { balance: 1000, available: 1000, spent: 0 },
+    });
+    const first = await nextCall(server, '/cart/calculate');
+    act(() => first.answer(withBonuses));
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Списать бонусы/ }));
+    const older = await nextCall(server, '/cart/calculate');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Списать бонусы/ }));
+    await waitFor(() => expect(older.signal?.aborted).toBe(true));
+    const newer = await nextCall(server, '/cart/calculate');
+    act(() => newer.answer(cartAnswer([cartLineFixture({ quantity: 3 })], withBonuses.cartData)));
+    await waitFor(() => expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('10 500'));
+  });
+
+  it('shows the server text for an unknown promo code and the catalogued one for an empty field', async () => {
+    const server = fakeFetch();
+    renderInRemote(<CartPage />);
+    await answerToken(server);
+    const first = await nextCall(server, '/cart/calculate');
+    act(() => first.answer(cartAnswer([cartLineFixture()])));
+
+    const apply = (await screen.findAllByRole('button', { name: 'Применить' }))[0]!;
+    fireEvent.click(apply);
+    expect(await screen.findByText('Введите промокод')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Промокод' }), {
+      target: { value: 'NOPE' },
+    });
+    fireEvent.click(apply);
+    const call = await nextCall(server, '/cart/add-promocode');
+    act(() =>
+      call.answer({
+        ...cartAnswer([cartLineFixture()]),
+        result: false,
+        error: 'Промокод не найден',
+        code: 'promocode_not_found',
+      }),
+    );
+    expect(await screen.findByText('Промокод не найден')).toBeInTheDocument();
+  });
+
+  it('an empty cart shows the way to the catalogue and the bestsellers', async () => {
+    const server = fakeFetch();
+    renderInRemote(<CartPage />);
+    await answerToken(server);
+    const first = await nextCall(server, '/cart/calculate');
+    act(() => first.answer(cartAnswer([])));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'В корзине пока пусто' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeInTheDocument();
+    expect(screen.getByTestId('bestsellers-slot')).toBeInTheDocument();
+  });
+
+  it('a failed load shows the cart error with a retry that loads again', async () => {
+    const server = fakeFetch();
+    renderInRemote(<CartPage />);
+    await answerToken(server);
+    const first = await nextCall(server, '/cart/calculate');
+    act(() =>
+      first.answer({ error: { code: 'internal_error', message: 'Сервер недоступен' } }, 500),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+    const retry = await nextCall(server, '/cart/calculate');
+    act(() => retry.answer(cartAnswer([cartLineFixture()])));
+    expect(await screen.findByRole('link', { name: 'Серьги «Капля»' })).toBeInTheDocument();
+  });
+});
