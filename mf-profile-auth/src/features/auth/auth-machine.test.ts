@@ -4,24 +4,12 @@ import type {
   RegistrationResponse,
 } from '@shop/types';
 import { authReducer, initialAuthState, type AuthState } from './auth-machine';
-import { testUser } from '../../testing/fixtures';
+import { identificationAnswer, testUser } from '../../testing/fixtures';
 
 const NOW = 1_000_000;
 const user = testUser;
 
-const identification = (
-  patch: Partial<AuthIdentificationResponse>,
-): AuthIdentificationResponse => ({
-  success: true,
-  step: 3,
-  captchaRequired: false,
-  userExists: true,
-  confirmationType: 'sms',
-  resendTimeout: 30,
-  message: null,
-  code: null,
-  ...patch,
-});
+const identification = identificationAnswer;
 
 const authentication = (patch: Partial<AuthAuthenticateResponse>): AuthAuthenticateResponse => ({
   success: true,

@@ -1,25 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
-import type { UserState } from '@shop/types';
+import type { AuthIdentificationResponse, UserState } from '@shop/types';
 import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
 import { AuthPopup } from './auth-popup';
-import { testUser } from '../../../testing/fixtures';
+import { identificationAnswer, testUser } from '../../../testing/fixtures';
 
 const user = testUser;
 
-const identified = (patch: object = {}) => ({
-  body: {
-    success: true,
-    step: 3,
-    captchaRequired: false,
-    userExists: true,
-    confirmationType: 'sms',
-    resendTimeout: 30,
-    message: null,
-    code: null,
-    ...patch,
-  },
+const identified = (patch: Partial<AuthIdentificationResponse> = {}) => ({
+  body: identificationAnswer(patch),
 });
 const commonData = { body: { user: { user, cartData: { totalProducts: 3 } } } };
 
