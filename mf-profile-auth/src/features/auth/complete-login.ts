@@ -2,12 +2,8 @@ import { storefrontApi, userStateFromUser } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
 import type { User } from '@shop/types';
 
-/**
- * After login or registration: the user on the bus (header, checkout, favorites sync), then the
- * cart count the server has after merging the guest cart into the user's.
- */
-export async function completeLogin(user: User): Promise<void> {
-  bus.emit('user:changed', userStateFromUser(user));
+/** The header's cart count as the server now has it (merged on login, the guest's after logout). */
+export async function refreshCartCount(): Promise<void> {
   try {
     const { user: common } = await storefrontApi().getCommonData();
     bus.emit('cart:changed', {
@@ -15,7 +11,16 @@ export async function completeLogin(user: User): Promise<void> {
       source: 'profile-auth',
     });
   } catch (error) {
-    // The header keeps the guest count until the next page; the login itself succeeded.
-    console.error('[profile-auth] AUTH-002 merged cart count unavailable', error);
+    // The header keeps the old count until the next page; the login or logout itself succeeded.
+    console.error('[profile-auth] AUTH-002 cart count unavailable', error);
   }
+}
+
+/**
+ * After login or registration: the user on the bus (header, checkout, favorites sync), then the
+ * cart count the server has after merging the guest cart into the user's.
+ */
+export async function completeLogin(user: User): Promise<void> {
+  bus.emit('user:changed', userStateFromUser(user));
+  await refreshCartCount();
 }

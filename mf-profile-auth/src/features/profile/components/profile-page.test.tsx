@@ -179,10 +179,13 @@ describe('ProfilePage', () => {
     fakeServer({
       'GET /profile/info': { body: { user, personalData } },
       'GET /logout': { body: { success: true } },
+      'POST /pd/frontend/common_data': { body: { user: { cartData: { totalProducts: 0 } } } },
     });
+    bus.emit('cart:changed', { totalProducts: 4, source: 'shell' });
     renderInLocale(<ProfilePage route={route('')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(bus.get('user')).toEqual({ isAuth: false });
+    await waitFor(() => expect(bus.get('cart').totalProducts).toBe(0));
   });
 });

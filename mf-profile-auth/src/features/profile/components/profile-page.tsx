@@ -5,6 +5,7 @@ import { bus, useBusState } from '@shop/event-bus';
 import { isPageBlocked } from '@shop/storefront';
 import type { RouteState } from '@shop/types';
 import { Button, FormAlert, Link, navigate } from '@shop/ui';
+import { refreshCartCount } from '../../auth/complete-login';
 import { failureText } from '../../auth/failure-text';
 import { useProfileData } from '../use-profile-data';
 import { AddressSection } from './address-section';
@@ -86,6 +87,7 @@ export function ProfilePage({ route }: { route: RouteState }) {
       await storefrontApi().logout();
       bus.emit('user:changed', { isAuth: false });
       navigate('/');
+      void refreshCartCount();
     } catch (error) {
       setLogoutError(failureText(error, intl));
       setLoggingOut(false);
