@@ -143,6 +143,7 @@ describe('ProfilePage', () => {
     view.unmount();
 
     renderInLocale(<ProfilePage route={route('')} />, 'en');
+    expect(await screen.findByLabelText(/First name/)).toHaveValue('Анна');
     const menu = screen.getByRole('navigation', { name: 'Account sections' });
     expect(within(menu).queryByRole('link', { name: 'Bonuses' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Certificates' })).toBeNull();
@@ -183,6 +184,7 @@ describe('ProfilePage', () => {
     });
     bus.emit('cart:changed', { totalProducts: 4, source: 'shell' });
     renderInLocale(<ProfilePage route={route('')} />);
+    await screen.findByLabelText(/Имя/);
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(bus.get('user')).toEqual({ isAuth: false });
