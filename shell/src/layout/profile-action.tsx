@@ -18,7 +18,7 @@ export function ProfileAction({ icon }: { icon: ReactNode }) {
       <button
         type="button"
         className={`${styles.action} ${own.button}`}
-        onClick={() => openPopup('auth', { source: 'header' })}
+        onClick={() => openPopup('auth', {})}
       >
         {icon}
         <VisuallyHidden>{intl.formatMessage({ id: 'shell.nav.login' })}</VisuallyHidden>

@@ -26,7 +26,7 @@ export function ProfileDataView<T>({
         <EmptyState
           title={t('auth.title')}
           action={
-            <Button variant="primary" onClick={() => openPopup('auth', { source: 'profile' })}>
+            <Button variant="primary" onClick={() => openPopup('auth', {})}>
               {t('auth.getCode')}
             </Button>
           }
