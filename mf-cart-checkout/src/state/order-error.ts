@@ -15,6 +15,8 @@ const CODE_MESSAGES: Partial<Record<string, MessageKey>> = {
   promocode_not_applied: 'error.promocode.notApplied',
   promocode_already_applied: 'error.promocode.alreadyApplied',
   delivery_method_unavailable: 'error.deliveryMethod.empty',
+  express_cutoff: 'error.delivery.expressCutoff',
+  same_day_cutoff: 'error.delivery.sameDayCutoff',
 };
 
 /** null when the order was created. `answer` null means no (usable) answer came back. */

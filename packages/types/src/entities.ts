@@ -321,7 +321,8 @@ export interface Location {
 
 // ---------------------------------------------------------------- orders
 
-export type DeliveryMethodId = 1 | 2 | 3 | 4 | 5 | 6;
+/** 5 is day-to-day (same-day) delivery, 7 express courier delivery (Moscow region). */
+export type DeliveryMethodId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type CommunicationMethodId = 1 | 2 | 3;
 export type ActiveDeliveryType = 'courier' | 'pickup';
 

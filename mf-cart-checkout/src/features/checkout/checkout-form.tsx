@@ -22,7 +22,7 @@ import {
 } from '../../state/order-data';
 import { orderFailure, type OrderFailure } from '../../state/order-error';
 import type { CartContext } from '../cart/use-cart';
-import { checkoutRules, isPhoneConfirmed } from './checkout-rules';
+import { checkoutRules, deliveryCutoff, isPhoneConfirmed } from './checkout-rules';
 import { readDeliveryPreference, writeDeliveryPreference } from './delivery-preference';
 import { useCheckoutSteps } from './use-checkout-steps';
 import styles from './checkout.module.css';
@@ -223,17 +223,21 @@ export function CheckoutForm({
         form.setError(name as keyof CheckoutValues, { text: messages[0] });
   });
 
-  const deliveryOptions = data.delivery.map((option) => ({
-    value: String(option.typeId),
-    label: option.title,
-    disabled: option.disabled,
-    description: [
-      formatPrice(option.price, option.currency, locale),
-      data.deliveryEstimations.find((e) => e.typeId === option.typeId)?.text,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  }));
+  const deliveryOptions = data.delivery.map((option) => {
+    const closed = deliveryCutoff(option.typeId);
+    return {
+      value: String(option.typeId),
+      label: option.title,
+      disabled: option.disabled,
+      description: [
+        formatPrice(option.price, option.currency, locale),
+        data.deliveryEstimations.find((e) => e.typeId === option.typeId)?.text,
+        option.disabled && closed ? intl.formatMessage({ id: closed }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    };
+  });
   const area = specialDeliveryArea(values.address);
   const selectedMethod = methods.find((m) => String(m.id) === values.payment_method_id);
 

@@ -1,15 +1,33 @@
+import { DELIVERY_SERVICE_TYPE_IDS } from '@shop/storefront';
 import type { FormRules } from '@shop/ui';
-import { checkEmail, checkPhone, isBlank } from '@shop/validation';
+import {
+  checkEmail,
+  checkExpressDelivery,
+  checkPhone,
+  checkSameDayDelivery,
+  isBlank,
+} from '@shop/validation';
 import { DELIVERY_TYPE, type CheckoutValues } from '../../state/order-data';
 
+/** Express courier delivery of the Moscow region (backend type id 7). */
+export const EXPRESS_TYPE_ID = 7;
+
 const isType = (values: CheckoutValues, type: number) => Number(values.delivery_method_id) === type;
+
+/** Express (7) and same-day (5) delivery close at their Moscow-time cut-offs (§8 messages). */
+export function deliveryCutoff(typeId: number, now: Date = new Date()) {
+  if (typeId === EXPRESS_TYPE_ID) return checkExpressDelivery(now);
+  if (typeId === DELIVERY_SERVICE_TYPE_IDS.dayToDay) return checkSameDayDelivery(now);
+  return null;
+}
 
 /** Field rules of the checkout (spec §5 checks, §8 catalogued messages). */
 export const checkoutRules: FormRules<CheckoutValues> = {
   phone: (value) => checkPhone(value),
   email: (value) => checkEmail(value),
   fio: (value) => (isBlank(value) ? 'error.name.empty' : null),
-  delivery_method_id: (value) => (value ? null : 'error.deliveryMethod.empty'),
+  delivery_method_id: (value) =>
+    value ? deliveryCutoff(Number(value)) : 'error.deliveryMethod.empty',
   address: (value, values) =>
     isType(values, DELIVERY_TYPE.courier) && isBlank(value) ? 'error.address.empty' : null,
   pickpoint_number: (value, values) =>

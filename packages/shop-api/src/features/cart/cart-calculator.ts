@@ -174,6 +174,7 @@ export class CartCalculator {
         productsSum: afterPromo,
         onlyOnlineCertificates,
         kadType: context.delivery?.kadType,
+        region: context.delivery?.region || context.delivery?.city,
       },
       context.delivery_method_id,
     );

@@ -43,6 +43,14 @@ const MESSAGES = {
     ru: 'Выбранный способ доставки недоступен',
     en: 'The chosen delivery method is not available',
   },
+  express_cutoff: {
+    ru: 'Экспресс-доставка доступна только в будние дни при заказе до 16:00 по московскому времени',
+    en: 'Express delivery is only available on weekdays for orders placed before 16:00 Moscow time',
+  },
+  same_day_cutoff: {
+    ru: 'Доставка в день заказа доступна только в будние дни при заказе до 13:00 по московскому времени',
+    en: 'Same-day delivery is only available on weekdays for orders placed before 13:00 Moscow time',
+  },
   payment_method_unavailable: {
     ru: 'Выбранный способ оплаты недоступен',
     en: 'The chosen payment method is not available',

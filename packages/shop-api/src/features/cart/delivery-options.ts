@@ -7,6 +7,7 @@ import type {
   Locale,
   PaymentMethod,
 } from '@shop/types';
+import { isExpressDeliveryAvailable, isSameDayDeliveryAvailable } from '@shop/validation';
 
 export const DELIVERY = {
   courier: 1,
@@ -15,6 +16,7 @@ export const DELIVERY = {
   onlineCertificate: 4,
   dayToDay: 5,
   pickup: 6,
+  express: 7,
 } as const;
 /** §9: default deposit payment method (online card or fast payment). */
 export const DEFAULT_DEPOSIT_PAYMENT_METHOD = 13;
@@ -24,8 +26,15 @@ const TITLES: Record<number, Record<Locale, string>> = {
   2: { ru: 'В пункт выдачи', en: 'Pickup point' },
   3: { ru: 'Самовывоз из магазина', en: 'Pick up in store' },
   4: { ru: 'Онлайн-сертификат на e-mail', en: 'Online certificate by e-mail' },
+  5: { ru: 'Доставка в день заказа', en: 'Same-day delivery' },
   6: { ru: 'Самовывоз', en: 'Pickup' },
+  7: { ru: 'Экспресс-доставка', en: 'Express delivery' },
 };
+
+/** Express and same-day courier delivery exist in the Moscow region only. */
+const MOSCOW_REGION = /москв|moscow/i;
+export const EXPRESS_PRICE_RUB = 1500;
+export const SAME_DAY_PRICE_RUB = 1000;
 
 interface DeliveryInput {
   country: string;
@@ -34,6 +43,18 @@ interface DeliveryInput {
   productsSum: number;
   onlyOnlineCertificates: boolean;
   kadType: string | undefined;
+  /** Region or city of the delivery address (Moscow gets express and same-day). */
+  region?: string;
+  /** For tests: the moment the Moscow-time cut-offs are checked against. */
+  now?: Date;
+}
+
+interface DeliveryType {
+  typeId: DeliveryMethodId;
+  price: number;
+  days: number;
+  /** Past its Moscow-time cut-off (16:00 express, 13:00 same day, weekdays only). */
+  disabled?: boolean;
 }
 
 function courierPrice(input: DeliveryInput): number {
@@ -45,13 +66,29 @@ function courierPrice(input: DeliveryInput): number {
   return input.productsSum >= 500 ? 0 : 25;
 }
 
-export function deliveryTypes(
-  input: DeliveryInput,
-): { typeId: DeliveryMethodId; price: number; days: number }[] {
+export function deliveryTypes(input: DeliveryInput): DeliveryType[] {
   if (input.onlyOnlineCertificates) return [{ typeId: 4, price: 0, days: 0 }];
   if (input.country === 'RU') {
+    const now = input.now ?? new Date();
+    const moscow = MOSCOW_REGION.test(input.region ?? '');
     return [
       { typeId: 1, price: courierPrice(input), days: 2 },
+      ...(moscow
+        ? [
+            {
+              typeId: 7 as const,
+              price: EXPRESS_PRICE_RUB,
+              days: 0,
+              disabled: !isExpressDeliveryAvailable(now),
+            },
+            {
+              typeId: 5 as const,
+              price: SAME_DAY_PRICE_RUB,
+              days: 0,
+              disabled: !isSameDayDeliveryAvailable(now),
+            },
+          ]
+        : []),
       { typeId: 2, price: input.productsSum >= 15_000 ? 0 : 300, days: 4 },
       { typeId: 3, price: 0, days: 1 },
       { typeId: 6, price: 0, days: 1 },
@@ -75,7 +112,8 @@ export function deliveryOptions(
   selected: DeliveryOption | null;
 } {
   const types = deliveryTypes(input);
-  const selectedType = types.find((t) => t.typeId === selectedId) ?? types[0];
+  const enabled = types.filter((t) => !t.disabled);
+  const selectedType = enabled.find((t) => t.typeId === selectedId) ?? enabled[0];
   const today = new Date();
   const options = types.map((t) => ({
     id: t.typeId,
@@ -84,7 +122,7 @@ export function deliveryOptions(
     price: t.price,
     currency: input.currency,
     selected: t === selectedType,
-    disabled: false,
+    disabled: t.disabled ?? false,
   }));
   const estimations = types.map((t) => {
     const from = new Date(today.getTime() + t.days * 86_400_000);

@@ -91,6 +91,13 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           errors: { delivery_method_id: ['empty delivery method'] },
         });
       }
+      // Express and same-day options close at their Moscow-time cut-offs (§8 messages).
+      if (delivery?.disabled && delivery.typeId === DELIVERY.express)
+        return fail(null, 'express_cutoff', { errors: { delivery_method_id: ['express cutoff'] } });
+      if (delivery?.disabled && delivery.typeId === DELIVERY.dayToDay)
+        return fail(null, 'same_day_cutoff', {
+          errors: { delivery_method_id: ['same-day cutoff'] },
+        });
       const payment = calc.cartData.availablePaymentMethods.find((p) => p.selected);
       if (
         (data.payment_method_id &&

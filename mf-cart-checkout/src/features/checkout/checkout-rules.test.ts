@@ -1,0 +1,23 @@
+import { deliveryCutoff, isPhoneConfirmed } from './checkout-rules';
+
+// 2026-11-23 is a Monday; Moscow is UTC+3.
+const mondayAt = (moscowHour: number) => new Date(Date.UTC(2026, 10, 23, moscowHour - 3, 0));
+
+describe('deliveryCutoff', () => {
+  it('gives the §8 message for express after 16:00 and same-day after 13:00 Moscow time', () => {
+    expect(deliveryCutoff(7, mondayAt(15))).toBeNull();
+    expect(deliveryCutoff(7, mondayAt(16))).toBe('error.delivery.expressCutoff');
+    expect(deliveryCutoff(5, mondayAt(12))).toBeNull();
+    expect(deliveryCutoff(5, mondayAt(13))).toBe('error.delivery.sameDayCutoff');
+    expect(deliveryCutoff(1, mondayAt(23))).toBeNull();
+  });
+});
+
+describe('isPhoneConfirmed (spec §4)', () => {
+  it('only for a logged-in user with the same phone, whatever its formatting', () => {
+    const user = { isAuth: true, phone: '79991234567' };
+    expect(isPhoneConfirmed(user, '+7 (999) 123-45-67')).toBe(true);
+    expect(isPhoneConfirmed(user, '+7 (999) 123-45-68')).toBe(false);
+    expect(isPhoneConfirmed({ isAuth: false, phone: '79991234567' }, '+79991234567')).toBe(false);
+  });
+});
