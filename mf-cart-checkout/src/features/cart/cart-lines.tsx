@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '@shop/i18n';
 import type { CartAction, CartData, CartProductLine, Locale } from '@shop/types';
-import { Button, Link } from '@shop/ui';
+import { Button, Link, VisuallyHidden } from '@shop/ui';
 import styles from './cart.module.css';
 
 interface CartLinesProps {
@@ -147,5 +147,10 @@ export function CartLines({ data, locale, busy, onAction }: CartLinesProps) {
 }
 
 function VisuallyPrice({ label, text }: { label: string; text: string }) {
-  return <span aria-label={`${label}: ${text}`}>{text}</span>;
+  return (
+    <>
+      <VisuallyHidden>{label}: </VisuallyHidden>
+      {text}
+    </>
+  );
 }

@@ -36,7 +36,7 @@ describe('CartPage', () => {
       '/jewelry/1',
     );
     expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('10 500');
-    expect(screen.getByLabelText(/Цена без скидки/)).toBeInTheDocument();
+    expect(screen.getByText(/Цена без скидки/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество: Серьги «Капля»' }));
     const increase = await nextCall(server, '/cart/increase');
