@@ -138,7 +138,12 @@ export class CartPage extends BasePage<(typeof TEXT)[Storefront]> {
 
   /** The development payment page: succeed or fail, then back on the shop. */
   async pay(outcome: 'succeed' | 'fail'): Promise<void> {
-    await expect(this.page).toHaveURL(/\/payment\/dev\/\d+$/);
+    // Order creation and the redirect can be slow on a loaded machine; an order error says why.
+    await expect(this.page)
+      .toHaveURL(/\/payment\/dev\/\d+$/, { timeout: 20_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nalerts: ${await this.alerts()}`);
+      });
     await this.page
       .getByRole('button', {
         name: outcome === 'succeed' ? 'Pay successfully' : 'Fail the payment',
@@ -146,12 +151,23 @@ export class CartPage extends BasePage<(typeof TEXT)[Storefront]> {
       .click();
   }
 
-  get successHeading(): Locator {
-    return this.main.getByRole('heading', { level: 1, name: this.text.successTitle });
+  /** The texts of the alerts on the page (order and cart errors), for failure messages. */
+  async alerts(): Promise<string> {
+    if (!this.page.url().startsWith('http')) return '';
+    return (
+      await this.main
+        .getByRole('alert')
+        .allTextContents()
+        .catch(() => [])
+    ).join(' | ');
   }
 
-  get failedHeading(): Locator {
-    return this.main.getByRole('heading', { level: 1, name: this.text.failedTitle });
+  /** The thank-you page's heading says the order is placed, or not paid (the text shows on failure). */
+  async expectOrderHeading(paid: boolean): Promise<void> {
+    await expect(this.main.getByRole('heading', { level: 1 })).toHaveText(
+      paid ? this.text.successTitle : this.text.failedTitle,
+      { timeout: 15_000 },
+    );
   }
 
   get emptyHeading(): Locator {

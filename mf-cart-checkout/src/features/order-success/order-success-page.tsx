@@ -103,7 +103,7 @@ export function OrderSuccessPage() {
       <h1 className={styles.title}>
         <FormattedMessage
           id={failed ? 'orderSuccess.titleFailed' : 'orderSuccess.title'}
-          values={{ id: order.id }}
+          values={{ id: String(order.id) }}
         />
       </h1>
       {failed ? (
