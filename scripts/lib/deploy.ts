@@ -1,7 +1,7 @@
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '@shop/types';
-import { publishRemote, readRegistry } from '../../shell/server/registry-store';
+import { isManifestUrl, publishRemote, readRegistry } from '../../shell/server/registry-store';
 import { appFolder, deployDir, portOf, registryFile } from './apps';
 import { sourceHash } from './build-apps';
 
@@ -30,9 +30,12 @@ export function deployRemote(remote: RemoteName, options: DeployOptions = {}): s
     throw new Error(`DEPLOY-003 ${remote} has no production build; run npm run build first`);
   }
   const version = options.version ?? sourceHash(remote);
+  const url = manifestUrl(remote, version, options.origin);
+  // Refused before anything is copied: the registry only ever points at http(s) origins.
+  if (!isManifestUrl(url))
+    throw new Error(`DEPLOY-004 ${remote}: the origin ${options.origin} is not an http(s) URL`);
   const target = join(deployDir(), remote, version);
   if (!existsSync(target)) cpSync(dist, target, { recursive: true });
-  const url = manifestUrl(remote, version, options.origin);
   publishRemote(options.registryFile ?? registryFile(), remote, url);
   return url;
 }

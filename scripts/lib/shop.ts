@@ -113,6 +113,8 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       distDir: join(appFolder('shell'), 'dist'),
       registryFile: registryFile(),
       apiOrigin: `http://${HOST}:${apiPort()}`,
+      // A real deployment's map tiles for the pickup-point chooser (off by default).
+      ...(process.env.SHOP_MAP_TILES ? { mapTiles: process.env.SHOP_MAP_TILES } : {}),
       defaultStorefront:
         options.defaultStorefront ?? (process.env.SHOP_DEFAULT_STOREFRONT === 'en' ? 'en' : 'ru'),
       // Behind a load balancer: its addresses, so that the shell believes its X-Forwarded-*.

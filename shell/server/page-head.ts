@@ -29,11 +29,12 @@ export function localizeHead(html: string, storefront: Storefront, routeName: st
       `<title>${escapeHtml(pageTitle(storefront, routeName))}</title>`,
     )
     .replace(
-      /<meta name="description" content="[^"]*"/,
+      // The built template is minified: attribute quotes are optional there.
+      /<meta name="?description"? content=("[^"]*"|[^\s>]*)/,
       `<meta name="description" content="${escapeHtml(texts['shell.meta.description'])}"`,
     )
     .replace(
-      /(<a class="shell-skip-link"[^>]*>)[^<]*(<\/a>)/,
+      /(<a class="?shell-skip-link"?[^>]*>)[^<]*(<\/a>)/,
       `$1${escapeHtml(texts['shell.skipLink'])}$2`,
     );
 }
@@ -42,7 +43,12 @@ export function localizeHead(html: string, storefront: Storefront, routeName: st
  * The registry as data in the page, so the first load needs no /remotes.json round trip.
  * `<` is escaped so no manifest URL can close the script element.
  */
-export function inlineRegistryScript(registry: RemoteRegistry): string {
+export function inlineRegistryScript(registry: RemoteRegistry, nonce: string): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
-  return `\n    <script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
+  return `\n    <script id="${INLINE_REGISTRY_ID}" type="application/json" nonce="${nonce}">${json}</script>`;
+}
+
+/** The tile template the pickup-point map reads from the host page (cart-checkout's map-config). */
+export function mapTilesMeta(template: string | undefined): string {
+  return template ? `\n    <meta name="shop:map-tiles" content="${escapeHtml(template)}" />` : '';
 }

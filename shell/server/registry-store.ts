@@ -27,16 +27,36 @@ export function writeRegistry(file: string, registry: RegistryFile): void {
   renameSync(temporary, file);
 }
 
-/** The body of /remotes.json: remote -> current manifest URL. */
+/** A manifest URL the shell will load: absolute http(s) and nothing else (no javascript:, data:…). */
+export function isManifestUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The body of /remotes.json: remote -> current manifest URL. An entry that is not a valid
+ * http(s) URL is left out (and logged): that remote shows its fallback, the rest of the shop works.
+ */
 export function currentManifests(registry: RegistryFile): Partial<Record<RemoteName, string>> {
   return Object.fromEntries(
-    Object.entries(registry).flatMap(([remote, deployments]) =>
-      deployments?.current ? [[remote, deployments.current]] : [],
-    ),
+    Object.entries(registry).flatMap(([remote, deployments]) => {
+      const current = deployments?.current;
+      if (!current) return [];
+      if (isManifestUrl(current)) return [[remote, current]];
+      console.error(`[shell] SHELL-013 registry entry of ${remote} is not an http(s) URL; ignored`);
+      return [];
+    }),
   );
 }
 
 export function publishRemote(file: string, remote: RemoteName, manifestUrl: string): RegistryFile {
+  if (!isManifestUrl(manifestUrl))
+    throw new Error(`DEPLOY-004 ${remote}: ${JSON.stringify(manifestUrl)} is not an http(s) URL`);
   const registry = readRegistry(file);
   const previous = registry[remote];
   const history = [...(previous?.history ?? []).filter((url) => url !== manifestUrl), manifestUrl];

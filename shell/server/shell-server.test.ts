@@ -28,8 +28,9 @@ describe('shell server', () => {
     const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html lang=ru><head><meta name="description" content="Designer jewelry shop" />' +
-        '<title>Jewelry</title></head><body><a class="shell-skip-link" href="#shell-main">Skip to content</a></body></html>',
+      // Minified, as html-webpack-plugin writes it: attribute quotes are dropped where it can.
+      '<!doctype html><html lang=ru><head><meta name=description content="Designer jewelry shop">' +
+        '<title>Jewelry</title></head><body><a class=shell-skip-link href=#shell-main>Skip to content</a></body></html>',
     );
     writeFileSync(join(dist, 'main.js'), 'console.log(1)');
     registryFile = join(dist, 'registry.json');
@@ -70,21 +71,47 @@ describe('shell server', () => {
     const ru = (await shell.inject({ url: '/catalog', headers: { host: 'shop.test.ru' } })).body;
     expect(ru).toContain('<title>Каталог — Ювелирный дом</title>');
     expect(ru).toMatch(/<meta name="description" content="Украшения дизайнеров[^"]*"/);
-    expect(ru).toContain('href="#shell-main">Перейти к содержимому</a>');
+    expect(ru).toContain('>Перейти к содержимому</a>');
     const en = (await shell.inject({ url: '/nowhere', headers: { host: 'shop.test.com' } })).body;
     expect(en).toContain('<title>Page not found — Jewelry House</title>');
-    expect(en).toContain('href="#shell-main">Skip to content</a>');
+    expect(en).toContain('>Skip to content</a>');
     expect(en).not.toContain('Designer jewelry shop');
   });
 
   it('inlines the registry so the first load needs no /remotes.json request', async () => {
     publishRemote(registryFile, 'catalog', 'http://cdn/catalog/v3/mf-manifest.json?x=</script>');
     const page = (await shell.inject({ url: '/', headers: { host: 'shop.test.ru' } })).body;
-    const inline = /<script id="shop-registry" type="application\/json">(.*?)<\/script>/.exec(page);
+    const inline =
+      /<script id="shop-registry" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(
+        page,
+      );
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({
       catalog: 'http://cdn/catalog/v3/mf-manifest.json?x=</script>',
     });
     expect(inline?.[1]).not.toContain('</script>');
+  });
+
+  it('sends security headers on pages: a CSP naming exactly this origin and the registered remotes, with a fresh nonce', async () => {
+    publishRemote(registryFile, 'catalog', 'https://cdn.example:9443/catalog/v4/mf-manifest.json');
+    const first = await shell.inject({ url: '/catalog', headers: { host: 'shop.test.ru' } });
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/cdn\.example:9443(;|$)/);
+    expect(csp).toContain("connect-src 'self' https://cdn.example:9443");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(first.body).toContain(`nonce="${nonce}"`);
+    const second = await shell.inject({ url: '/catalog', headers: { host: 'shop.test.ru' } });
+    expect(second.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('DENY');
+    expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain HTTP here: HSTS belongs to HTTPS answers only.
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+    const asset = await shell.inject({ url: '/main.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('hints the browser to fetch the page owner remote early', async () => {

@@ -6,7 +6,8 @@ import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import type { Storefront } from '@shop/types';
 import { decidePage } from './page-status';
-import { inlineRegistryScript, localizeHead } from './page-head';
+import { inlineRegistryScript, localizeHead, mapTilesMeta } from './page-head';
+import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
 import { currentManifests, readRegistry } from './registry-store';
 
 export interface ShellServerOptions {
@@ -24,6 +25,11 @@ export interface ShellServerOptions {
   trustedProxies?: string[];
   /** How long the API may take before a visitor gets a 504 (default 15 s). */
   apiTimeoutMs?: number;
+  /**
+   * Map tile URL template for the pickup-point map (SHOP_MAP_TILES), e.g.
+   * https://tiles.example/{z}/{x}/{y}.png; unset, the map draws points without tiles.
+   */
+  mapTiles?: string;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -38,6 +44,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     logger: options.logger ?? false,
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     genReqId: genRequestId,
+  });
+  // No answer of this server is ever to be sniffed into another content type.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
   });
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
 
@@ -85,11 +95,24 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     const manifests = currentManifests(readRegistry(registryFile));
     const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
-    const html = localizeHead(indexTemplate(), decision.storefront, decision.routeName).replace(
-      '<head>',
-      `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
-        remotePreloadHints(ownerManifest) +
-        inlineRegistryScript(manifests),
+    const nonce = newNonce();
+    const html = localizeHead(indexTemplate(), decision.storefront, decision.routeName)
+      .replace(
+        '<head>',
+        `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
+          mapTilesMeta(options.mapTiles) +
+          remotePreloadHints(ownerManifest),
+      )
+      .replace('</head>', `${inlineRegistryScript(manifests, nonce)}\n  </head>`);
+    reply.headers(
+      pageSecurityHeaders(
+        {
+          remoteOrigins: originsOf(Object.values(manifests)),
+          nonce,
+          ...(options.mapTiles ? { tileOrigin: originsOf([options.mapTiles])[0] } : {}),
+        },
+        request.protocol === 'https',
+      ),
     );
     reply.header('cache-control', 'no-cache');
     return reply.code(decision.status).type('text/html; charset=utf-8').send(html);
