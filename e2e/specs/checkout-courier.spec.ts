@@ -9,6 +9,28 @@ import { devLogin } from '../support/dev-login';
 const ADDRESS = 'Москва, ул. Тверская, 1';
 
 test.describe('checkout by courier', () => {
+  const problems: string[] = [];
+  test.beforeEach(({ page }) => {
+    problems.length = 0;
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  });
+  // What the page said when a step fails: its errors and the main slot's text.
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const main = await page
+      .locator('#shell-main')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '');
+    await testInfo.attach('main-text', {
+      body: `${page.url()}\n${main}\n---\n${problems.join('\n')}`,
+      contentType: 'text/plain',
+    });
+  });
+
   test('product → cart → quantity, promo codes → checkout → online payment → order success', async ({
     page,
     chrome,

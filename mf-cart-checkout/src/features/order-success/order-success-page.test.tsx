@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import { bus } from '@shop/event-bus';
+import type { OrderSuccessData } from '@shop/types';
+import { nextCall } from '../../testing/cart-testing';
+import { collectEvents, fakeFetch, renderInRemote } from '../../testing/popup-testing';
+import { OrderSuccessPage } from './order-success-page';
+
+const order: OrderSuccessData = {
+  id: 1234,
+  status: 'paid',
+  createdAt: '2026-11-23T07:00:00.000Z',
+  currency: 'RUB',
+  finalSum: 20500,
+  deliveryPrice: 500,
+  deliveryMethodId: 1,
+  paymentMethodId: 13,
+  email: 'buyer@example.com',
+  phone: '79991234567',
+  lines: [
+    {
+      productId: 1,
+      skuId: 101,
+      name: 'Серьги',
+      designer: 'Anna',
+      quantity: 2,
+      price: 10000,
+      photo: null,
+    },
+  ],
+  analytics: { orderId: 1234, finalSum: 20500, deliveryPrice: 500, currency: 'RUB', products: [] },
+  paymentStatus: 'paid',
+  retryUrl: null,
+};
+
+const showRoute = (search = '') =>
+  bus.set('route', {
+    name: 'order-success',
+    owner: 'cart-checkout',
+    layout: 'default',
+    pathname: '/order-success/1234',
+    search,
+    params: { id: '1234' },
+  });
+
+beforeEach(() => window.localStorage.clear());
+
+describe('OrderSuccessPage', () => {
+  it('shows the order and reports the purchase once, also after a reload', async () => {
+    const purchases = collectEvents('analytics:purchase');
+    const steps = collectEvents('checkout:step');
+    for (let visit = 0; visit < 2; visit += 1) {
+      const server = fakeFetch();
+      showRoute();
+      const view = renderInRemote(<OrderSuccessPage />);
+      const call = await nextCall(server, '/order/success-data/1234');
+      act(() => call.answer(order));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Спасибо! Заказ № 1234 оформлен' }),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('order-number')).toHaveTextContent('1234');
+      view.unmount();
+    }
+    expect(purchases.events).toHaveLength(1);
+    expect(steps.events).toEqual([{ step: 7 }, { step: 7 }]);
+    expect(bus.get('cart').totalProducts).toBe(0);
+    purchases.stop();
+    steps.stop();
+  });
+
+  it('a failed payment opens the failed-payment popup with the retry URL', async () => {
+    const server = fakeFetch();
+    showRoute('?payment=failed');
+    renderInRemote(<OrderSuccessPage />);
+    const call = await nextCall(server, '/order/success-data/1234');
+    act(() =>
+      call.answer({
+        ...order,
+        status: 'payment_failed',
+        paymentStatus: 'failed',
+        retryUrl: '/api/payment/dev/1234',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Заказ № 1234 не оплачен' }),
+    ).toBeInTheDocument();
+    expect(bus.get('popup').open).toEqual([
+      expect.objectContaining({
+        key: 'failed-payment',
+        props: { orderId: '1234', retryUrl: '/api/payment/dev/1234' },
+      }),
+    ]);
+  });
+});
