@@ -12,7 +12,7 @@ test.describe('the runtime registry', () => {
     shop = new SideShop(8181 + offset);
     originPort = 8186 + offset;
     await shop.copyMainRegistry();
-    await shop.startOrigin('profile-auth', originPort, shop.deployDir);
+    await shop.startOrigin('favorites', originPort, shop.deployDir);
     await shop.startShell();
   });
 
@@ -28,9 +28,12 @@ test.describe('the runtime registry', () => {
     const base = `http://${STOREFRONT_HOSTS[storefront]}:${shop.shellPort}`;
     const origin = `http://localhost:${originPort}`;
     const manifests: string[] = [];
+    // Only the redeployed remote's origin counts: other remotes (the favorites sync on every
+    // page) load their own manifests from the main shop's origins.
     page.on('request', (request: Request) => {
-      if (request.url().endsWith('/mf-manifest.json'))
-        manifests.push(new URL(request.url()).pathname);
+      const url = new URL(request.url());
+      if (url.origin === origin && url.pathname.endsWith('/mf-manifest.json'))
+        manifests.push(url.pathname);
     });
     const shellBundle = async () =>
       (await (await fetch(`http://127.0.0.1:${shop.shellPort}/`)).text()).match(
@@ -38,12 +41,12 @@ test.describe('the runtime registry', () => {
       )?.[0];
     const bundleBefore = await shellBundle();
 
-    expect(await shop.deploy('profile-auth', 'release-1', origin)).toBe(0);
-    await page.goto(`${base}/profile`);
+    expect(await shop.deploy('favorites', 'release-1', origin)).toBe(0);
+    await page.goto(`${base}/wishlist`);
     await expect(await chrome.pageHeading()).toBeVisible();
     expect(manifests).toContain('/release-1/mf-manifest.json');
 
-    expect(await shop.deploy('profile-auth', 'release-2', origin)).toBe(0);
+    expect(await shop.deploy('favorites', 'release-2', origin)).toBe(0);
     manifests.length = 0;
     await page.reload();
     await expect(await chrome.pageHeading()).toBeVisible();
@@ -51,10 +54,10 @@ test.describe('the runtime registry', () => {
     expect(
       await (await fetch(`http://127.0.0.1:${shop.shellPort}/remotes.json`)).json(),
     ).toMatchObject({
-      'profile-auth': `${origin}/release-2/mf-manifest.json`,
+      favorites: `${origin}/release-2/mf-manifest.json`,
     });
 
-    expect(await shop.rollback('profile-auth')).toBe(0);
+    expect(await shop.rollback('favorites')).toBe(0);
     manifests.length = 0;
     await page.reload();
     await expect(await chrome.pageHeading()).toBeVisible();
