@@ -58,14 +58,18 @@ export interface BuyableProduct {
 
 /**
  * A product whose SKU has at least two in stock (the quantity can go up), found through the
- * listing; `fromEnd` picks from the end so specs that change stock do not touch others' items.
+ * listing; a spec that changes stock takes another listing and `fromEnd`, so it touches no item
+ * the other specs buy.
  */
-export async function findBuyableProduct(page: Page, fromEnd = false): Promise<BuyableProduct> {
+export async function findBuyableProduct(
+  page: Page,
+  { from = '/earrings', fromEnd = false }: { from?: string; fromEnd?: boolean } = {},
+): Promise<BuyableProduct> {
   const listing = await browserApiOk<{ result: { products: ProductResponse['product'][] } }>(
     page,
     'POST',
     '/catalog/show',
-    { url: '/earrings', parameters: { in_stock: true } },
+    { url: from, parameters: { in_stock: true } },
   );
   const products = listing.result.products.filter(
     (p) => p.canBuy && !p.preorder && !p.itemCard.isShowcase,

@@ -128,7 +128,7 @@ test.describe('checkout by courier', () => {
     storefront,
   }) => {
     await devLogin(page);
-    const product = await findBuyableProduct(page, true);
+    const product = await findBuyableProduct(page, { from: '/necklaces', fromEnd: true });
     await addToCartThroughApi(page, product);
     const cart = new CartPage(page, storefront);
     await cart.open();

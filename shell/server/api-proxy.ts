@@ -91,6 +91,9 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     upstream: apiOrigin,
     prefix: PREFIX,
     rewritePrefix: '',
+    // The API's redirects point at shop pages (the payment page back to /order-success/{id}),
+    // relative to this origin: they must not get the /api prefix.
+    internalRewriteLocationHeader: false,
     http2: false,
     // No retries on 503: an order or a payment must never be sent twice.
     maxRetriesOn503: 0,
