@@ -72,6 +72,9 @@ describe('the /api proxy', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       return { ok: true };
     });
+    api.post('/payment/dev/7/succeed', async (_request, reply) =>
+      reply.redirect('/order-success/7', 303),
+    );
     api.get('/missing', async (_request, reply) =>
       reply.code(404).send({ error: { code: 'not_found', message: 'No such thing' } }),
     );
@@ -131,6 +134,16 @@ describe('the /api proxy', () => {
       }
     },
   );
+
+  it("passes the API's redirect to a shop page through without the /api prefix", async () => {
+    const paid = await send(shellPort, new Agent(), {
+      method: 'POST',
+      path: '/api/payment/dev/7/succeed',
+      body: Buffer.from('{}'),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.location).toBe('/order-success/7');
+  });
 
   it('passes the API 4xx through unchanged', async () => {
     const agent = new Agent();
