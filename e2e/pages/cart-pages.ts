@@ -58,12 +58,17 @@ export interface BuyableProduct {
 
 /**
  * A product whose SKU has at least two in stock (the quantity can go up), found through the
- * listing; a spec that changes stock takes another listing and `fromEnd`, so it touches no item
+ * listing. An order takes the stock, and tests run in parallel on one database: each test
+ * `pick`s its own product. A spec that changes stock takes another listing and `fromEnd`, so it touches no item
  * the other specs buy.
  */
 export async function findBuyableProduct(
   page: Page,
-  { from = '/earrings', fromEnd = false }: { from?: string; fromEnd?: boolean } = {},
+  {
+    from = '/earrings',
+    fromEnd = false,
+    pick = 0,
+  }: { from?: string; fromEnd?: boolean; pick?: number } = {},
 ): Promise<BuyableProduct> {
   const listing = await browserApiOk<{ result: { products: ProductResponse['product'][] } }>(
     page,
@@ -75,9 +80,10 @@ export async function findBuyableProduct(
     (p) => p.canBuy && !p.preorder && !p.itemCard.isShowcase,
   );
   if (fromEnd) products.reverse();
+  let skip = pick;
   for (const product of products) {
     const sku = product.skuListWithGems.find((s) => (s.balances[0]?.quantity ?? 0) >= 2);
-    if (sku) return { id: product.id, skuId: sku.id, name: product.name };
+    if (sku && skip-- === 0) return { id: product.id, skuId: sku.id, name: product.name };
   }
   throw new Error('no buyable product with two in stock');
 }

@@ -37,7 +37,7 @@ test.describe('checkout by courier', () => {
     storefront,
   }) => {
     await devLogin(page);
-    const product = await findBuyableProduct(page);
+    const product = await findBuyableProduct(page, { pick: storefront === 'ru' ? 0 : 1 });
     const productPage = new ProductPage(page, storefront);
     await productPage.open(product.id);
     await productPage.chooseFirstAvailableSize();
@@ -82,7 +82,8 @@ test.describe('checkout by courier', () => {
     storefront,
   }) => {
     await devLogin(page);
-    await addToCartThroughApi(page, await findBuyableProduct(page));
+    const product = await findBuyableProduct(page, { pick: storefront === 'ru' ? 2 : 3 });
+    await addToCartThroughApi(page, product);
     const cart = new CartPage(page, storefront);
     await cart.open();
     await cart.startCheckout();
@@ -106,7 +107,8 @@ test.describe('checkout by courier', () => {
     storefront,
   }) => {
     await page.goto('/');
-    await addToCartThroughApi(page, await findBuyableProduct(page));
+    const product = await findBuyableProduct(page, { pick: storefront === 'ru' ? 4 : 5 });
+    await addToCartThroughApi(page, product);
     const cart = new CartPage(page, storefront);
     await cart.open();
     await cart.startCheckout();
