@@ -17,7 +17,7 @@ import { ensureSession } from '../../plugins/session';
 import { EMAIL_RE } from '../auth/validators';
 import { DEFAULT_DEPOSIT_PAYMENT_METHOD } from '../cart/delivery-options';
 import { OrderRepository } from '../orders/order-repository';
-import { paymentPagePath } from '../orders/order-routes';
+import { paymentRedirectUrl } from '../payments/payment-provider';
 import { CERTIFICATE_IMAGE_COUNT } from '../../seed/generate-media';
 import { AuthCodeBody, DepositIdParam, DepositOrderBody } from './deposit-schema';
 import { DepositRepository } from './deposit-repository';
@@ -149,8 +149,10 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
         );
         return id;
       })();
+      const created = await orders.byId(orderId);
+      if (!created) throw new HttpError('internal_error', 'The order was not saved');
       return {
-        result: { orderId, paymentRequired: true, redirectUrl: paymentPagePath(ctx, orderId) },
+        result: { orderId, paymentRequired: true, redirectUrl: paymentRedirectUrl(ctx, created) },
         cartChanged: false,
         error: null,
         code: null,

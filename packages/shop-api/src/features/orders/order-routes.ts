@@ -12,9 +12,8 @@ import { DELIVERY } from '../cart/delivery-options';
 import { OrderRepository } from './order-repository';
 import { OrderDataBody, OrderIdParam } from './order-schema';
 import { validateOrder } from './order-validation';
-import { isPaymentRequired, orderPaymentState, paymentPagePath } from './payment-state';
-
-export { paymentPagePath } from './payment-state';
+import { isPaymentRequired, orderPaymentState } from './payment-state';
+import { paymentRedirectUrl } from '../payments/payment-provider';
 
 /** An order is readable by the session that placed it or by its user. */
 export function ownsOrder(
@@ -196,11 +195,12 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           .run(state.row.id);
         return id;
       })();
+      const created = needsPayment ? await orders.byId(orderId) : undefined;
       return {
         result: {
           orderId,
           paymentRequired: needsPayment,
-          redirectUrl: needsPayment ? paymentPagePath(ctx, orderId) : `/order-success/${orderId}`,
+          redirectUrl: created ? paymentRedirectUrl(ctx, created) : `/order-success/${orderId}`,
         },
         cartChanged: false,
         error: null,

@@ -1,6 +1,7 @@
 /** When an order must be paid online, and what its thank-you page says about the payment. */
 import type { CartData, Locale, OrderPaymentStatus, OrderStatus, PaymentMethod } from '@shop/types';
 import type { AppContext } from '../../app-context';
+import { paymentRedirectUrl, type PayableOrder } from '../payments/payment-provider';
 
 /**
  * Spec §4: payment is required when the total is above 0 and the method is online; the Russian
@@ -15,17 +16,6 @@ export function isPaymentRequired(
   return method.type === 'online' && total > 0;
 }
 
-/** The page where an order is paid (the development provider's page in this backend). */
-export const paymentPagePath = (ctx: AppContext, orderId: number): string =>
-  `${ctx.options.publicPath}/payment/dev/${orderId}`;
-
-/**
- * The one place that says where a failed payment is tried again; a payment provider replaces
- * this URL with its own session link.
- */
-export const paymentRetryUrl = (ctx: AppContext, orderId: number): string =>
-  paymentPagePath(ctx, orderId);
-
 const PAYMENT_STATUS: Record<OrderStatus, OrderPaymentStatus> = {
   new: 'not_required',
   awaiting_payment: 'pending',
@@ -37,11 +27,12 @@ const PAYMENT_STATUS: Record<OrderStatus, OrderPaymentStatus> = {
 /** Payment status and retry link of an order for GET /order/success-data/{id}. */
 export function orderPaymentState(
   ctx: AppContext,
-  order: { id: number; status: string },
+  order: PayableOrder & { status: string },
 ): { paymentStatus: OrderPaymentStatus; retryUrl: string | null } {
   const paymentStatus = PAYMENT_STATUS[order.status as OrderStatus] ?? 'not_required';
   return {
     paymentStatus,
-    retryUrl: paymentStatus === 'failed' ? paymentRetryUrl(ctx, order.id) : null,
+    // A retry starts a new payment with the provider, as the first try did.
+    retryUrl: paymentStatus === 'failed' ? paymentRedirectUrl(ctx, order) : null,
   };
 }
