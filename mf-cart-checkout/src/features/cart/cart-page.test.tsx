@@ -120,4 +120,30 @@ describe('CartPage', () => {
     act(() => retry.answer(cartAnswer([cartLineFixture()])));
     expect(await screen.findByRole('link', { name: 'Серьги «Капля»' })).toBeInTheDocument();
   });
+
+  it('keeps the checkout state in the URL: /cart?step=checkout opens checkout, /cart the cart', async () => {
+    const route = (search: string) =>
+      bus.set('route', {
+        name: 'cart',
+        owner: 'cart-checkout',
+        layout: 'default',
+        pathname: '/cart',
+        search,
+        params: {},
+      });
+    const pageState = () => document.querySelector('[data-page-state]');
+    route('?step=checkout');
+    const server = fakeFetch();
+    renderInRemote(<CartPage />);
+    await answerToken(server);
+    const first = await nextCall(server, '/cart/calculate');
+    act(() => first.answer(cartAnswer([cartLineFixture()])));
+    await waitFor(() => expect(pageState()).toHaveAttribute('data-page-state', 'checkout'));
+    // The browser's back button: the shell publishes /cart again.
+    act(() => route(''));
+    await waitFor(() => expect(pageState()).toHaveAttribute('data-page-state', 'cart'));
+    fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(window.location.search).toBe('?step=checkout');
+    expect(pageState()).toHaveAttribute('data-page-state', 'checkout');
+  });
 });

@@ -35,15 +35,40 @@ const initialContext: CartContext = {
   pickup_point_id: null,
 };
 
-/** /cart: the cart, then checkout on the same page, then payment. */
+/** The checkout state lives in the URL: reload, back and a shared link keep it. */
+const CHECKOUT_SEARCH = '?step=checkout';
+const isCheckoutSearch = (search: string | undefined) =>
+  new URLSearchParams(search ?? '').get('step') === 'checkout';
+
+/** /cart: the cart, then checkout on the same page (/cart?step=checkout), then payment. */
 export function CartPage() {
   const intl = useIntl();
   const storefront = useBusState('storefront');
   const location = useBusState('location');
   const user = useBusState('user');
+  const route = useBusState('route');
   const locale = storefront?.locale ?? 'ru';
   const [context, setContext] = useState<CartContext>(initialContext);
-  const [pageState, setPageState] = useState<PageState>('cart');
+  const [pageState, setPageState] = useState<PageState>(() =>
+    isCheckoutSearch(route?.search) ? 'checkout' : 'cart',
+  );
+
+  // Back and forward between /cart and /cart?step=checkout move between the two states.
+  const routeSearch = route?.search;
+  useEffect(() => {
+    setPageState((current) =>
+      current === 'cart' || current === 'checkout'
+        ? isCheckoutSearch(routeSearch)
+          ? 'checkout'
+          : 'cart'
+        : current,
+    );
+  }, [routeSearch]);
+
+  const goToCheckout = () => {
+    setPageState('checkout');
+    navigate(`${hrefFor('cart')}${CHECKOUT_SEARCH}`);
+  };
   const { load, cartError, busy, act, recalculate, setCartError } = useCart(context);
   const step = useCheckoutSteps();
 
@@ -195,7 +220,7 @@ export function CartPage() {
           ) : null}
           <CartTotals data={data} locale={locale} />
           {pageState === 'cart' ? (
-            <Button block onClick={() => setPageState('checkout')} disabled={isEmpty(data)}>
+            <Button block onClick={goToCheckout} disabled={isEmpty(data)}>
               <FormattedMessage id="cart.toCheckout" />
             </Button>
           ) : null}
