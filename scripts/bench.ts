@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { ROOT } from './lib/apps';
 import { startShop } from './lib/shop';
 import { waitForHttp } from './lib/wait-for-http';
-import { benchApi } from './lib/bench/api-load';
+import { benchApi, cartSession } from './lib/bench/api-load';
 import { benchConfig } from './lib/bench/bench-config';
 import { launchBrowser } from './lib/bench/browser';
 import { CHROME_PATH } from './lib/bench/chrome';
@@ -78,11 +78,23 @@ async function main(): Promise<void> {
       ...(product.id ? [{ name: 'product', path: `/jewelry/${product.id}` }] : []),
       { name: 'cart', path: '/cart' },
     ];
+    // The cart with one product and its checkout state, in a session made through the API.
+    if (product.id && apiUp) {
+      try {
+        const { cookie } = await cartSession(shop.urls.api, product.id);
+        routes.push(
+          { name: 'cart-1', path: '/cart', cookie },
+          { name: 'checkout', path: '/cart?step=checkout', cookie },
+        );
+      } catch (error) {
+        notes.push(`no cart session for the cart and checkout rows: ${errorText(error)}`);
+      }
+    }
 
     log('JavaScript transferred per route …');
     const js = new Map<string, JsTransfer>();
     for (const route of routes)
-      js.set(route.name, await measureJsTransfer(browser, base + route.path));
+      js.set(route.name, await measureJsTransfer(browser, base + route.path, route.cookie));
 
     log('shared library copies …');
     const sharedCopies = await countSharedCopies(browser, base, SHARED_PACKAGES, [

@@ -46,7 +46,7 @@ async function load(
 }
 
 /** A session with its CSRF token (GET /token → csrfToken) and one product in its cart. */
-async function cartSession(
+export async function cartSession(
   apiUrl: string,
   productId: string | null,
 ): Promise<Record<string, string>> {

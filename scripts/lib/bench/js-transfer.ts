@@ -35,8 +35,21 @@ function headerValue(headers: Record<string, string>, name: string): string | un
   return key === undefined ? undefined : headers[key];
 }
 
-export async function measureJsTransfer(browser: Browser, url: string): Promise<JsTransfer> {
+export async function measureJsTransfer(
+  browser: Browser,
+  url: string,
+  cookie?: string,
+): Promise<JsTransfer> {
   const context = await browser.newContext();
+  if (cookie) {
+    // The session's cookies, set for the page's origin as the browser would keep them.
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return { name, value: value.join('='), url: new URL(url).origin };
+      }),
+    );
+  }
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

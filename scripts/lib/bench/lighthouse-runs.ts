@@ -14,7 +14,7 @@ interface RunFigures {
   cls: number;
 }
 
-async function runOnce(port: number, url: string): Promise<RunFigures> {
+async function runOnce(port: number, url: string, cookie?: string): Promise<RunFigures> {
   // Lighthouse is ESM-only; scripts run as CommonJS under tsx.
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -22,6 +22,8 @@ async function runOnce(port: number, url: string): Promise<RunFigures> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // A route with a session (the cart with one product): the cookie rides on every request.
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
@@ -58,7 +60,7 @@ export async function lighthouseRoutes(
         const started = Date.now();
         const sample = samples.get(route.name) as { figures: RunFigures[]; errors: string[] };
         try {
-          const figures = await runOnce(chrome.port, baseUrl + route.path);
+          const figures = await runOnce(chrome.port, baseUrl + route.path, route.cookie);
           sample.figures.push(figures);
           log(
             `  lighthouse ${route.name} #${run}: score ${Math.round(figures.score)} ` +

@@ -4,6 +4,8 @@ export interface BenchRoute {
   /** Short label: home, listing, product, cart. */
   name: string;
   path: string;
+  /** A session cookie to load the page with (a cart with one product), else a new visitor. */
+  cookie?: string;
 }
 
 export interface LighthouseFigures {
