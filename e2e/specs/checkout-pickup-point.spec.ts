@@ -26,7 +26,7 @@ test('checkout: pickup delivery opens the chooser; the chosen point shows in the
     'the .com storefront delivers by courier only: pickup points are a Russian delivery type (§4)',
   );
   await devLogin(page);
-  await addToCartThroughApi(page, await findBuyableProduct(page, true));
+  await addToCartThroughApi(page, await findBuyableProduct(page, { fromEnd: true, pick: 2 }));
   const cart = new CartPage(page, storefront);
   await cart.open();
   await cart.startCheckout();
