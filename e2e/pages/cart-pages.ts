@@ -127,6 +127,12 @@ export class CartPage extends BasePage<(typeof TEXT)[Storefront]> {
 
   async startCheckout(): Promise<void> {
     await this.main.getByRole('button', { name: this.text.toCheckout }).click();
+    await this.expectCheckout();
+  }
+
+  /** The checkout state, which lives in the URL (/cart?step=checkout). */
+  async expectCheckout(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/cart\?step=checkout$/);
     await expect(this.main.getByRole('heading', { name: this.text.checkoutTitle })).toBeVisible();
   }
 

@@ -118,7 +118,8 @@ test.describe('checkout by courier', () => {
     await cart.addComment('Позвонить за час');
 
     await page.reload();
-    await cart.startCheckout();
+    // The reload lands in the checkout again: its state is in the URL.
+    await cart.expectCheckout();
     await expect(cart.field('email')).toHaveValue('reload@example.com');
     await expect(cart.field('name')).toHaveValue('Анна Петрова');
     await expect(cart.field('address')).toHaveValue(ADDRESS);

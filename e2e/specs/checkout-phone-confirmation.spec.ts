@@ -41,7 +41,7 @@ test('a guest confirms the checkout phone in the auth popup and stays in the che
   });
   await expect(popup.dialog).toBeHidden();
 
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/cart\?step=checkout$/);
   await expect(cart.main.getByText(CONFIRMED[storefront])).toBeVisible();
   await expect(cart.placeOrder).toBeEnabled();
   await expect(page.getByTestId('header-profile')).toContainText('Анна');

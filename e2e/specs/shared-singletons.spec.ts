@@ -1,5 +1,6 @@
 import { SHARED_SINGLETONS } from '@shop/build-config';
 import { expect, test } from '../fixtures';
+import { devLogin } from '../support/dev-login';
 import {
   countRendererInjections,
   loadedSharedInstances,
@@ -13,6 +14,8 @@ test('one React renderer and one copy of each shared singleton after mounting ev
   await countRendererInjections(page);
   await page.goto('/catalog');
   await expect(await chrome.pageHeading()).toBeVisible();
+  // Logged in, so that /profile renders the profile-auth remote instead of sending a guest home.
+  await devLogin(page);
   for (const path of ['/cart', '/wishlist', '/profile', '/get-certificate', '/about', '/']) {
     await chrome.navigateInApp(path);
     await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}$|/404$`));
