@@ -1,5 +1,4 @@
 import { useBusState } from '@shop/event-bus';
-import { RouteHeading } from '@shop/ui';
 import { CartPage } from './features/cart/cart-page';
 import { OrderSuccessPage } from './features/order-success/order-success-page';
 
@@ -9,5 +8,6 @@ export function Root() {
   if (!route) return null;
   if (route.name === 'cart') return <CartPage />;
   if (route.name === 'order-success') return <OrderSuccessPage />;
-  return <RouteHeading route={route} />;
+  // The shell mounts this remote only for the routes it owns, all handled above.
+  return null;
 }

@@ -1,5 +1,4 @@
 import { useBusState } from '@shop/event-bus';
-import { RouteHeading } from '@shop/ui';
 import { GetCertificatePage } from './features/activation/components/get-certificate-page';
 import { CertificateInfoPage } from './features/info/components/certificate-info-page';
 import { CertificatePage } from './features/purchase/components/certificate-page';
@@ -12,5 +11,6 @@ export function Root() {
   if (route.name === 'certificate-info') return <CertificateInfoPage />;
   // Keyed by the number, so a new number in the path starts a fresh form.
   if (route.name === 'get-certificate') return <GetCertificatePage key={route.params.id ?? ''} />;
-  return <RouteHeading route={route} />;
+  // The shell mounts this remote only for the routes it owns, all handled above.
+  return null;
 }

@@ -1,5 +1,4 @@
 import { useBusState } from '@shop/event-bus';
-import { RouteHeading } from '@shop/ui';
 import { WishlistPage } from './features/wishlist/components/wishlist-page';
 
 /** Picks the page for the current route. */
@@ -7,5 +6,6 @@ export function Root() {
   const route = useBusState('route');
   if (!route) return null;
   if (route.name === 'wishlist') return <WishlistPage />;
-  return <RouteHeading route={route} />;
+  // The shell mounts this remote only for the routes it owns, all handled above.
+  return null;
 }
