@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DevCaptchaResponse, DevLastSmsResponse, Storefront } from '@shop/types';
-import { browserApiOk } from '../support/browser-api';
+import { browserApi, browserApiOk } from '../support/browser-api';
 import { BasePage } from './base-page';
 
 const TEXT = {
@@ -78,14 +78,24 @@ export class AuthPopup extends BasePage<(typeof TEXT)[Storefront]> {
     await this.dialog.getByRole('button', { name: this.text.getCode }).click();
   }
 
-  /** The code the API's development endpoint says it sent (by SMS or as a flashcall's digits). */
+  /**
+   * The code the API's development endpoint says it sent (by SMS or as a flashcall's digits).
+   * Asked until it is there: the popup's request may still be on its way when this runs.
+   */
   async sentCode(phone: string): Promise<string> {
-    const sms = await browserApiOk<DevLastSmsResponse>(
-      this.page,
-      'GET',
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
-    return sms.code;
+    const path = `/dev/last-sms?phone=${encodeURIComponent(phone)}`;
+    let code = '';
+    await expect
+      .poll(
+        async () => {
+          const answer = await browserApi<DevLastSmsResponse>(this.page, 'GET', path);
+          code = answer.status === 200 ? answer.body.code : '';
+          return answer.status;
+        },
+        { message: `a code sent to ${phone}`, timeout: 10_000 },
+      )
+      .toBe(200);
+    return code;
   }
 
   async enterCode(code: string): Promise<void> {
