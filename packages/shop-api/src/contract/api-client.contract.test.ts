@@ -1,24 +1,9 @@
 /** Contract test: @shop/api-client against the real server (temp database, port 0). */
 import { ApiError, createApiClient, isCancelled } from '@shop/api-client';
+import { cookieFetch } from '../testing/cookie-fetch';
 import { type TestServer, startTestServer } from '../testing/test-server';
 
 let server: TestServer;
-
-/** fetch with a cookie jar, as a browser would keep the session cookie. */
-function cookieFetch() {
-  const jar = new Map<string, string>();
-  return async (input: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [name = '', ...rest] = pair.split('=');
-      jar.set(name.trim(), rest.join('='));
-    }
-    return response;
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer();

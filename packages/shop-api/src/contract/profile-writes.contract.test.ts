@@ -5,6 +5,7 @@
  */
 import { createApiClient } from '@shop/api-client';
 import type { DevLastSmsResponse } from '@shop/types';
+import { cookieFetch } from '../testing/cookie-fetch';
 import { type TestServer, startTestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -13,21 +14,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-function cookieFetch() {
-  const jar = new Map<string, string>();
-  return async (input: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [name = '', ...rest] = pair.split('=');
-      jar.set(name.trim(), rest.join('='));
-    }
-    return response;
-  };
-}
 
 it('registers a new phone, saves personal data and the subscription, logs out', async () => {
   const api = createApiClient({ baseUrl: server.url, storefront: 'en', fetch: cookieFetch() });
