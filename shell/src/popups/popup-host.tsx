@@ -1,18 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { closePopup, useBusState } from '@shop/event-bus';
 import { POPUPS } from '@shop/routes';
 import type { OpenPopup, PopupKey, RemoteName } from '@shop/types';
 import { ErrorBoundary, PopupFrame } from '@shop/ui';
 import { loadRemoteModule } from '../federation/setup-federation';
+import { SHELL_POPUPS, type PopupComponent } from './shell-popups';
 
-/** What every exposed popup module exports by default. */
-export type PopupComponent = ComponentType<{ props: OpenPopup['props']; onClose: () => void }>;
+export type { PopupComponent } from './shell-popups';
 
-const lazyPopups = new Map<
-  string,
-  ComponentType<{ props: OpenPopup['props']; onClose: () => void }>
->();
+const lazyPopups = new Map<string, PopupComponent>();
+
+async function loadShellPopup(key: PopupKey): Promise<{ default: PopupComponent }> {
+  const load = SHELL_POPUPS[key];
+  if (!load) throw new Error(`SHELL-009 popup "${key}" is not available`);
+  return load();
+}
 
 function popupComponent(key: PopupKey) {
   const { owner, module } = POPUPS[key];
@@ -20,7 +23,7 @@ function popupComponent(key: PopupKey) {
   let component = lazyPopups.get(id);
   if (!component) {
     component = lazy(async () => {
-      if (owner === 'shell') throw new Error(`SHELL-009 popup "${key}" is not available yet`);
+      if (owner === 'shell') return loadShellPopup(key);
       return loadRemoteModule<{ default: PopupComponent }>(owner as RemoteName, module);
     });
     lazyPopups.set(id, component);

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { OpenPopup, PopupKey } from '@shop/types';
+
+/** What every popup module exports by default, the shell's own and the remotes' exposed ones. */
+export type PopupComponent = ComponentType<{ props: OpenPopup['props']; onClose: () => void }>;
+
+type PopupModuleLoader = () => Promise<{ default: PopupComponent }>;
+
+/**
+ * The shell's own popups (owner "shell" in the popup table), each a chunk of the shell's
+ * build loaded on first open. One line a popup; a key missing here shows the error frame.
+ */
+export const SHELL_POPUPS: Partial<Record<PopupKey, PopupModuleLoader>> = {};
