@@ -10,6 +10,8 @@ import { loadRemoteModule, setupFederation } from './federation/setup-federation
 import { shellMessages } from './i18n/messages';
 import { ShellChrome } from './layout/shell-chrome';
 import { loadCommonData } from './state/common-data';
+import { createProgressController } from './progress/navigation-progress';
+import { watchNavigation } from './progress/watch-navigation';
 import { startSessionGuard } from './state/session-guard';
 import { registerApps } from './routing/register-apps';
 import { syncRoute } from './routing/sync-route';
@@ -57,11 +59,15 @@ async function main(): Promise<void> {
   registerApps(storefront);
   startFavoritesSync();
 
+  const progress = createProgressController();
+  const mainSlot = document.getElementById('shell-main');
+  if (mainSlot) watchNavigation(progress, mainSlot);
+
   const header = document.getElementById('shell-header');
   if (header) {
     createRoot(header).render(
       <ShopIntlProvider locale={locale} messages={shellMessages[locale]}>
-        <ShellChrome storefront={storefront} />
+        <ShellChrome storefront={storefront} progress={progress} />
       </ShopIntlProvider>,
     );
   }

@@ -34,6 +34,10 @@ export const shellMessages = {
     'shell.static.retry': 'Обновить',
     'shell.popup.loading': 'Загружаем…',
     'shell.popup.error': 'Не удалось открыть окно',
+    'shell.progress.label': 'Загрузка страницы',
+    'shell.menu.open': 'Меню',
+    'shell.menu.close': 'Закрыть меню',
+    'shell.landing.toShop': 'В магазин',
   },
   en: {
     'shell.brand': 'Jewelry House',
@@ -67,5 +71,9 @@ export const shellMessages = {
     'shell.static.retry': 'Reload',
     'shell.popup.loading': 'Loading…',
     'shell.popup.error': 'This window could not be opened',
+    'shell.progress.label': 'Loading the page',
+    'shell.menu.open': 'Menu',
+    'shell.menu.close': 'Close menu',
+    'shell.landing.toShop': 'To the shop',
   },
 };

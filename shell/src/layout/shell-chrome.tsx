@@ -4,11 +4,19 @@ import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import type { Storefront } from '@shop/types';
 import { PopupHost } from '../popups/popup-host';
+import type { ProgressController } from '../progress/navigation-progress';
+import { ProgressBar } from '../progress/progress-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Header, footer and popup host: the shell's own React tree around the remotes' slot. */
-export function ShellChrome({ storefront }: { storefront: Storefront }) {
+export function ShellChrome({
+  storefront,
+  progress,
+}: {
+  storefront: Storefront;
+  progress: ProgressController;
+}) {
   const route = useBusState('route');
   const intl = useIntl();
   const layout = route?.layout ?? 'default';
@@ -27,6 +35,7 @@ export function ShellChrome({ storefront }: { storefront: Storefront }) {
   const popups = document.getElementById('shell-popups');
   return (
     <>
+      <ProgressBar progress={progress} />
       <Header storefront={storefront} layout={layout} />
       {footer && createPortal(<Footer storefront={storefront} layout={layout} />, footer)}
       {popups && createPortal(<PopupHost />, popups)}
