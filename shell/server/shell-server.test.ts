@@ -127,6 +127,38 @@ describe('shell server', () => {
     expect(about.body).not.toContain('rel="preload"');
   });
 
+  it('sets the 30-day attribution cookie on the landing page of a marketing URL, and only there', async () => {
+    const landing = await shell.inject({
+      url: '/lpsale?utm_source=gdeslon&utm_medium=cpa',
+      headers: { host: 'shop.test.ru' },
+    });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['set-cookie']).toBe(
+      'shop_attribution=gdeslon; Path=/; Max-Age=2592000; SameSite=Lax',
+    );
+    const blocked = await shell.inject({
+      url: '/privacy?gclid=abc',
+      headers: { host: 'shop.test.ru' },
+    });
+    expect(blocked.statusCode).toBe(302);
+    expect(blocked.headers['set-cookie']).toMatch(/^shop_attribution=paid;/);
+    const plain = await shell.inject({ url: '/catalog?page=2', headers: { host: 'shop.test.ru' } });
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    const asset = await shell.inject({ url: '/main.js?utm_source=x' });
+    expect(asset.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses to start with a click-id key that clashes with a reserved attribution key', async () => {
+    await expect(
+      buildShellServer({
+        distDir: tmpdir(),
+        registryFile: join(tmpdir(), 'registry.json'),
+        apiOrigin: 'http://127.0.0.1:1',
+        clickIdKeys: { utm_source: 'paid' },
+      }),
+    ).rejects.toThrow(/utm_source/);
+  });
+
   it('serves built files and answers a JSON 404 for a missing one', async () => {
     expect((await shell.inject({ url: '/main.js' })).body).toBe('console.log(1)');
     const missing = await shell.inject({ url: '/missing.js' });

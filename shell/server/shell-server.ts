@@ -5,6 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import type { Storefront } from '@shop/types';
+import {
+  attributionCookie,
+  attributionFor,
+  defineClickIdKeys,
+  DEFAULT_CLICK_ID_KEYS,
+  type ClickIdKeys,
+} from './attribution';
 import { decidePage } from './page-status';
 import { inlineRegistryScript, localizeHead, mapTilesMeta } from './page-head';
 import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
@@ -30,6 +37,8 @@ export interface ShellServerOptions {
    * https://tiles.example/{z}/{x}/{y}.png; unset, the map draws points without tiles.
    */
   mapTiles?: string;
+  /** Ad-click identifier parameters and the attribution they earn (default: DEFAULT_CLICK_ID_KEYS). */
+  clickIdKeys?: ClickIdKeys;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -38,6 +47,8 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { distDir, registryFile, apiOrigin, defaultStorefront = 'ru' } = options;
   const trustedProxies = options.trustedProxies ?? [];
+  // A key clashing with the reserved attribution keys stops the server here (spec §5).
+  const clickIdKeys = defineClickIdKeys(options.clickIdKeys ?? DEFAULT_CLICK_ID_KEYS);
   // The shell is the edge: request.ip/host/protocol come from the socket, or from a
   // configured front proxy's headers, never from whatever a client sends.
   const app = Fastify({
@@ -92,6 +103,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
         .send({ error: { code: 'NOT_FOUND', message: 'No such file' } });
     }
     const decision = decidePage(request.hostname, request.url, defaultStorefront);
+    const queryStart = request.url.indexOf('?');
+    const attribution =
+      queryStart === -1
+        ? null
+        : attributionFor(new URLSearchParams(request.url.slice(queryStart + 1)), clickIdKeys);
+    if (attribution) {
+      reply.header('set-cookie', attributionCookie(attribution, request.protocol === 'https'));
+    }
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     const manifests = currentManifests(readRegistry(registryFile));
     const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
