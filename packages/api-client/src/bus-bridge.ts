@@ -13,26 +13,41 @@ export function createBusApiClient(options: Omit<ApiClientOptions, 'onUnauthoriz
   return createApiClient({ ...options, onUnauthorized: emitUnauthorized });
 }
 
-let current: {
-  storefront: Storefront | undefined;
-  client: ReturnType<typeof createBusApiClient>;
-} | null = null;
+/**
+ * A client made once per storefront on the bus (its header picks the server's locale and
+ * currency).
+ */
+export function onePerStorefront<T>(make: (storefront: Storefront | undefined) => T) {
+  let current: { storefront: Storefront | undefined; client: T } | null = null;
+  return {
+    get(): T {
+      const storefront = bus.get('storefront')?.storefront;
+      if (!current || current.storefront !== storefront) {
+        current = { storefront, client: make(storefront) };
+      }
+      return current.client;
+    },
+    reset(): void {
+      current = null;
+    },
+  };
+}
+
+const storefrontClient = onePerStorefront((storefront) =>
+  createBusApiClient(storefront ? { storefront } : {}),
+);
 
 /**
  * The client for the storefront on the bus (its header picks the server's locale and
  * currency), made once per storefront; 401 answers reach the bus.
  */
 export function storefrontApi() {
-  const storefront = bus.get('storefront')?.storefront;
-  if (!current || current.storefront !== storefront) {
-    current = { storefront, client: createBusApiClient(storefront ? { storefront } : {}) };
-  }
-  return current.client;
+  return storefrontClient.get();
 }
 
 /** Tests: forget the client so the next call picks up a mocked fetch. */
 export function resetStorefrontApi(): void {
-  current = null;
+  storefrontClient.reset();
 }
 
 /** The bus's user state (header, checkout, counters) from the API's User entity. */

@@ -9,3 +9,10 @@ export {
 } from './bus-bridge';
 export { ApiError, ApiCancelledError, isApiError, isCancelled, errorFromResponse } from './errors';
 export type { ApiClientOptions, CallOptions, FetchLike } from './http';
+export {
+  createMarketingClient,
+  marketingApi,
+  resetMarketingApi,
+  MARKETING_BASE_URL,
+} from './marketing';
+export type { MarketingClient } from './marketing';

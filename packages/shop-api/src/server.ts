@@ -22,6 +22,7 @@ import { registerDepositRoutes } from './features/deposits/deposit-routes';
 import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFavoriteRoutes } from './features/favorites/favorite-routes';
 import { registerLocationRoutes } from './features/location/location-routes';
+import { registerMarketingRoutes } from './features/marketing/marketing-routes';
 import { registerOrderRoutes } from './features/orders/order-routes';
 import { registerPaymentPage } from './features/orders/payment-page-routes';
 import { registerPaymentRoutes } from './features/payments/payment-routes';
@@ -68,6 +69,13 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
         description:
           'Reference backend of the jewelry storefront (spec §7). The storefront comes from the X-Shop-Storefront: ru|en header, else the Host (en.* or *.com = en). Currency: RUB (ru), USD (en), AED when the session country is AE. State-changing calls need X-CSRF-Token from GET /token.',
       },
+      tags: [
+        {
+          name: 'marketing',
+          description:
+            'Stand-in for the external marketing platform (ADR 0016): subscriptions, product alerts, stylist requests. Not the shop API; a real platform replaces it.',
+        },
+      ],
       components: {
         securitySchemes: {
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
@@ -111,6 +119,7 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   registerDepositRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerPickupPointRoutes(app, ctx);
+  registerMarketingRoutes(app, ctx);
   if (!options.production) registerDevRoutes(app, ctx);
 
   const cleanUp = (): void => {

@@ -23,3 +23,13 @@ export type {
 export * from './entities';
 export * from './api';
 export * from './rules';
+export type {
+  MarketingSubscriptionKind,
+  MarketingSubscribeRequest,
+  MarketingSubscribeResponse,
+  ProductSubscriptionKind,
+  ProductSubscribeRequest,
+  ProductSubscribeResponse,
+  StylistConsultRequest,
+  StylistConsultResponse,
+} from './marketing';

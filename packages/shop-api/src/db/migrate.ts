@@ -1,7 +1,7 @@
-/** Creates the schema (idempotent). One migration for now; `meta.schema_version` tracks it. */
+/** Creates the schema (idempotent), migration by migration; `meta.schema_version` tracks the last. */
 import type BetterSqlite3 from 'better-sqlite3';
 
-export const SCHEMA_VERSION = '1';
+export const SCHEMA_VERSION = '2';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -78,8 +78,22 @@ CREATE TABLE IF NOT EXISTS shops (id INTEGER PRIMARY KEY, name TEXT NOT NULL, ci
 CREATE TABLE IF NOT EXISTS subscribers (email TEXT PRIMARY KEY, created_at TEXT NOT NULL);
 `;
 
+/**
+ * Migration 2: the tables of the marketing-platform stand-in (ADR 0016). Only
+ * features/marketing reads or writes them; a real platform keeps this data on its side.
+ */
+const MARKETING_DDL = `
+CREATE TABLE IF NOT EXISTS marketing_subscriptions (email TEXT NOT NULL, kind TEXT NOT NULL,
+  storefront TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (email, kind));
+CREATE TABLE IF NOT EXISTS marketing_product_subscriptions (product_id INTEGER NOT NULL, email TEXT NOT NULL,
+  kind TEXT NOT NULL, storefront TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (product_id, email, kind));
+CREATE TABLE IF NOT EXISTS marketing_stylist_consults (id TEXT PRIMARY KEY, name TEXT NOT NULL, phone TEXT NOT NULL,
+  product_id INTEGER, comment TEXT NOT NULL, storefront TEXT NOT NULL, created_at TEXT NOT NULL);
+`;
+
 export function migrate(sqlite: BetterSqlite3.Database): void {
   sqlite.exec(DDL);
+  sqlite.exec(MARKETING_DDL);
   sqlite
     .prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
     .run('schema_version', SCHEMA_VERSION);

@@ -291,6 +291,34 @@ export interface SubscriberTable {
   created_at: string;
 }
 
+/** Marketing-platform stand-in (ADR 0016): list memberships, keyed by e-mail and list. */
+export interface MarketingSubscriptionTable {
+  email: string;
+  kind: string;
+  storefront: string;
+  created_at: string;
+}
+
+/** Marketing-platform stand-in: price or availability alerts for one product. */
+export interface MarketingProductSubscriptionTable {
+  product_id: number;
+  email: string;
+  kind: string;
+  storefront: string;
+  created_at: string;
+}
+
+/** Marketing-platform stand-in: stylist consultation requests. */
+export interface MarketingStylistConsultTable {
+  id: string;
+  name: string;
+  phone: string;
+  product_id: number | null;
+  comment: string;
+  storefront: string;
+  created_at: string;
+}
+
 export interface DB {
   meta: MetaTable;
   designers: DesignerTable;
@@ -318,4 +346,7 @@ export interface DB {
   pickup_points: PickupPointTable;
   shops: ShopTable;
   subscribers: SubscriberTable;
+  marketing_subscriptions: MarketingSubscriptionTable;
+  marketing_product_subscriptions: MarketingProductSubscriptionTable;
+  marketing_stylist_consults: MarketingStylistConsultTable;
 }

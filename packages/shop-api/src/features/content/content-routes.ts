@@ -19,6 +19,8 @@ import { HttpError } from '../../errors';
 import { UserRepository } from '../auth/user-repository';
 import { CartRepository } from '../cart/cart-repository';
 import { defaultLocation } from '../location/default-locations';
+import { MarketingPlatform } from '../marketing/marketing-platform';
+import { assertFields, emailChecks } from '../marketing/marketing-validation';
 import { PAGES, SERVICE_KEYS, SERVICE_ONLY } from './pages-content';
 import { parseJson } from '../../lib/json';
 
@@ -29,6 +31,7 @@ const LocaleQuery = Type.Object({
 export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
   const carts = new CartRepository(ctx);
+  const marketing = new MarketingPlatform(ctx);
 
   app.get(
     '/content/pages/*',
@@ -169,13 +172,16 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
       config: { csrf: false },
       schema: {
         tags: ['content'],
-        summary: 'Is the e-mail subscribed',
+        summary:
+          'Is the e-mail subscribed (the newsletter list of the marketing platform, order opt-ins, subscribed users)',
         body: Type.Object({ email: Type.String({ maxLength: 200 }) }),
       },
     },
     async (request): Promise<SubscriberExistsResponse> => {
+      assertFields(emailChecks(request.body.email));
       const email = request.body.email.trim().toLowerCase();
-      const [subscriber, user] = await Promise.all([
+      const [onNewsletter, subscriber, user] = await Promise.all([
+        marketing.isSubscribed(email, 'newsletter'),
         ctx.db
           .selectFrom('subscribers')
           .select('email')
@@ -188,7 +194,7 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
           .where('is_subscribed', '=', 1)
           .executeTakeFirst(),
       ]);
-      return { email: Boolean(subscriber || user) };
+      return { email: Boolean(onNewsletter || subscriber || user) };
     },
   );
 
