@@ -110,6 +110,35 @@ const ru = {
   'catalog.popup.composition': 'Состав',
   'catalog.popup.composition.gemWeight': 'Вес основного камня: {weight} ct',
   'catalog.popup.composition.empty': 'Состав не указан.',
+  'catalog.product.stylist': 'Консультация стилиста',
+  'catalog.product.subscribePrice': 'Сообщить о снижении цены',
+  'catalog.product.subscribeNoPrice': 'Сообщить, когда появится цена',
+  'catalog.product.subscribeAvailability': 'Сообщить о поступлении',
+  'catalog.product.finalSale': 'Финальная распродажа: без обмена и возврата.',
+  'catalog.product.finalSaleMore': 'Условия финальной распродажи',
+  'catalog.popup.finalSale': 'Финальная распродажа',
+  'catalog.popup.stylist': 'Консультация стилиста',
+  'catalog.popup.stylist.intro':
+    'Стилист поможет подобрать украшения по видеосвязи или в магазине. Консультация бесплатна: оставьте телефон, и мы перезвоним.',
+  'catalog.popup.stylist.name': 'Имя',
+  'catalog.popup.stylist.phone': 'Телефон',
+  'catalog.popup.stylist.comment': 'Комментарий',
+  'catalog.popup.stylist.commentHint': 'Например, удобное время для звонка',
+  'catalog.popup.stylist.submit': 'Записаться на консультацию',
+  'catalog.popup.stylist.sent': 'Заявка принята. Стилист позвонит вам в ближайшее время.',
+  'catalog.popup.stylist.requestId': 'Номер заявки: {id}',
+  'catalog.popup.subscription.price': 'Сообщить о цене',
+  'catalog.popup.subscription.availability': 'Сообщить о поступлении',
+  'catalog.popup.subscription.priceIntro': 'Оставьте email, и мы напишем, когда цена изменится.',
+  'catalog.popup.subscription.availabilityIntro':
+    'Оставьте email, и мы напишем, когда украшение снова появится в продаже.',
+  'catalog.popup.subscription.email': 'Email',
+  'catalog.popup.subscription.submit': 'Подписаться',
+  'catalog.popup.subscription.priceSent': 'Готово! Мы напишем на {email}, когда цена изменится.',
+  'catalog.popup.subscription.availabilitySent':
+    'Готово! Мы напишем на {email}, когда украшение снова появится в продаже.',
+  'catalog.popup.sendFailed': 'Не удалось отправить. Проверьте подключение и попробуйте ещё раз.',
+  'catalog.popup.done': 'Готово',
 };
 
 type Catalogue = Record<keyof typeof ru, string>;
@@ -222,6 +251,36 @@ const en: Catalogue = {
   'catalog.popup.composition': 'Composition',
   'catalog.popup.composition.gemWeight': 'Main gem weight: {weight} ct',
   'catalog.popup.composition.empty': 'The composition is not specified.',
+  'catalog.product.stylist': 'Stylist consultation',
+  'catalog.product.subscribePrice': 'Notify me when the price drops',
+  'catalog.product.subscribeNoPrice': 'Notify me when the price is set',
+  'catalog.product.subscribeAvailability': 'Notify me when it is back',
+  'catalog.product.finalSale': 'Final sale: no exchange or return.',
+  'catalog.product.finalSaleMore': 'Final sale terms',
+  'catalog.popup.finalSale': 'Final sale',
+  'catalog.popup.stylist': 'Stylist consultation',
+  'catalog.popup.stylist.intro':
+    'A stylist will help you choose by video call or in store. The consultation is free: leave your phone number and we will call you back.',
+  'catalog.popup.stylist.name': 'Name',
+  'catalog.popup.stylist.phone': 'Phone',
+  'catalog.popup.stylist.comment': 'Comment',
+  'catalog.popup.stylist.commentHint': 'For example, a good time to call',
+  'catalog.popup.stylist.submit': 'Book a consultation',
+  'catalog.popup.stylist.sent': 'Request received. A stylist will call you soon.',
+  'catalog.popup.stylist.requestId': 'Request number: {id}',
+  'catalog.popup.subscription.price': 'Price alert',
+  'catalog.popup.subscription.availability': 'Back-in-stock alert',
+  'catalog.popup.subscription.priceIntro':
+    'Leave your email and we will write to you when the price changes.',
+  'catalog.popup.subscription.availabilityIntro':
+    'Leave your email and we will write to you when this piece is back in stock.',
+  'catalog.popup.subscription.email': 'Email',
+  'catalog.popup.subscription.submit': 'Subscribe',
+  'catalog.popup.subscription.priceSent': 'Done! We will write to {email} when the price changes.',
+  'catalog.popup.subscription.availabilitySent':
+    'Done! We will write to {email} when this piece is back in stock.',
+  'catalog.popup.sendFailed': 'Could not send. Check your connection and try again.',
+  'catalog.popup.done': 'Done',
 };
 
 export const messages: { ru: Catalogue; en: Catalogue } = { ru, en };

@@ -34,7 +34,8 @@ export interface PopupPropsMap {
   composition: { productId: number };
   'stylist-consult': { productId?: number };
   shops: Record<string, never>;
-  'price-subscription': { productId: number };
+  /** `kind`: a price drop or the product back in stock (default 'price'). */
+  'price-subscription': { productId: number; kind?: 'price' | 'availability' };
   'subscription-form': Record<string, never>;
   'subscription-success': Record<string, never>;
   'sale-subscribe': Record<string, never>;

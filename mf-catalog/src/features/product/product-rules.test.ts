@@ -1,5 +1,12 @@
 import { price, productFixture } from '../../testing/product-fixture';
-import { needsSizeChoice, purchaseMode, skuInStock, skuToAdd } from './product-rules';
+import {
+  isFinalSale,
+  needsSizeChoice,
+  productSubscriptionOffer,
+  purchaseMode,
+  skuInStock,
+  skuToAdd,
+} from './product-rules';
 
 describe('product page rules', () => {
   it('needs a size when there are several sized SKUs', () => {
@@ -28,5 +35,23 @@ describe('product page rules', () => {
     expect(purchaseMode(productFixture({ maxQuantity: 0 }))).toBe('unavailable');
     expect(purchaseMode(productFixture({ price: price(null, null) }))).toBe('unavailable');
     expect(purchaseMode(productFixture({ is_archive: true, preorder: true }))).toBe('unavailable');
+  });
+
+  it('treats a product of the sale as final sale', () => {
+    expect(isFinalSale(productFixture())).toBe(true);
+    expect(isFinalSale(productFixture({ tags: [] }))).toBe(false);
+    expect(
+      isFinalSale(productFixture({ tags: [{ code: 'new', name: 'New', url: '/catalog/new' }] })),
+    ).toBe(false);
+  });
+
+  it('offers a price or a back-in-stock subscription, none for an archived piece', () => {
+    expect(productSubscriptionOffer(productFixture())).toBe('price');
+    expect(productSubscriptionOffer(productFixture({ maxQuantity: 0 }))).toBe('availability');
+    expect(productSubscriptionOffer(productFixture({ preorder: true, maxQuantity: 0 }))).toBe(
+      'price',
+    );
+    expect(productSubscriptionOffer(productFixture({ price: price(null, null) }))).toBe('price');
+    expect(productSubscriptionOffer(productFixture({ is_archive: true }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/types';
-import { canBuy } from '../product-card/card-rules';
+import { canBuy, hasInitialPrice } from '../product-card/card-rules';
 
 // The size rules moved to @shop/storefront (the wishlist needs them too); re-exported for this remote.
 export { needsSizeChoice, sizedSkus, skuInStock, skuToAdd } from '@shop/storefront';
@@ -13,4 +13,29 @@ export function purchaseMode(
   if (canBuy(product)) return product.preorder ? 'preorder' : 'buy';
   if (product.preorder && !product.is_archive && product.price?.initial != null) return 'preorder';
   return 'unavailable';
+}
+
+/**
+ * The spec names no final-sale field (§3); a product in the sale (the 'sale' tag, linking to
+ * /catalog/sale) is sold as final: the product page says so and opens the 'final-sale' popup.
+ */
+export const FINAL_SALE_TAG_CODE = 'sale';
+
+export function isFinalSale(product: Pick<Product, 'tags'>): boolean {
+  return product.tags.some((tag) => tag.code === FINAL_SALE_TAG_CODE);
+}
+
+export type ProductSubscriptionOffer = 'price' | 'availability';
+
+/**
+ * What the 'price-subscription' popup can promise on this product: nothing for an archived
+ * piece (it will not return), the price when there is none yet (price on request), the
+ * return to stock when it cannot be bought, else a lower price.
+ */
+export function productSubscriptionOffer(
+  product: Pick<Product, 'is_archive' | 'maxQuantity' | 'price' | 'preorder'>,
+): ProductSubscriptionOffer | null {
+  if (product.is_archive) return null;
+  if (!hasInitialPrice(product.price)) return 'price';
+  return purchaseMode(product) === 'unavailable' ? 'availability' : 'price';
 }

@@ -4,7 +4,7 @@ import { productFixture } from '../../../testing/product-fixture';
 import { mockApi, renderWithIntl, resetBus } from '../../../testing/render';
 import { CompositionPopup } from './composition-popup';
 import { RingSizePopup } from './ring-size-popup';
-import { ServicesPopup, serviceKeyOf } from './services-popup';
+import { FinalSalePopup, ServicesPopup, serviceKeyOf } from './services-popup';
 
 beforeAll(() => {
   // jsdom has no <dialog> methods.
@@ -76,6 +76,7 @@ describe('catalog popups', () => {
     expect(serviceKeyOf({ productId: 1 }, 'product-care')).toBe('care');
     expect(serviceKeyOf({}, 'refund')).toBe('refund');
     expect(serviceKeyOf({ productId: 1 })).toBe('delivery');
+    expect(serviceKeyOf({ productId: 1 }, 'final-sale')).toBe('final-sale');
     const props = { productId: 3 };
     openPopup('warranty', props);
     expect(bus.get('popup').open.find((p) => p.props === props)?.key).toBe('warranty');
@@ -86,5 +87,38 @@ describe('catalog popups', () => {
     renderWithIntl(<CompositionPopup props={{ productId: 101 }} onClose={() => {}} />, 'en');
     expect(await screen.findByRole('rowheader', { name: 'Metal' })).toBeInTheDocument();
     expect(screen.getByText('Gold 585')).toBeInTheDocument();
+  });
+
+  it('final sale shows the final-sale terms, with an error state that retries', async () => {
+    // The failed first load is logged; keep the test output for real problems.
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    mockApi({
+      'GET /api/v1/services/final-sale': () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return {
+          data: {
+            data: {
+              key: 'final-sale',
+              title: 'Final sale',
+              body: 'Final-sale items cannot be exchanged or returned.',
+              locale: 'en',
+            },
+          },
+        };
+      },
+    });
+    const onClose = jest.fn();
+    renderWithIntl(<FinalSalePopup props={{ productId: 101 }} onClose={onClose} />, 'en');
+    expect(screen.getByRole('dialog', { name: 'Final sale' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Final-sale items cannot be exchanged or returned.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });
