@@ -5,6 +5,7 @@ import { isPageBlocked } from '@shop/storefront';
 import { Link, VisuallyHidden } from '@shop/ui';
 import type { LayoutName, Storefront } from '@shop/types';
 import styles from './chrome.module.css';
+import { MainMenu } from './main-menu';
 import { ProfileAction } from './profile-action';
 
 const ICONS = {
@@ -56,18 +57,13 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
         <Link href="/" className={styles.brand}>
           <FormattedMessage id="shell.brand" />
         </Link>
-        {layout === 'default' && (
-          <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.nav}>
-            <ul className={styles.navList}>
-              {nav.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={styles.navLink}>
-                    <FormattedMessage id={item.id} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {layout === 'default' ? (
+          <MainMenu items={nav} />
+        ) : (
+          // The landing variant (spec §2.3): no shop menu, one way back into the shop.
+          <Link href={hrefFor('catalog')} className={styles.navLink}>
+            <FormattedMessage id="shell.landing.toShop" />
+          </Link>
         )}
         <div className={styles.actions}>
           <Link href={hrefFor('search')} className={styles.action}>
