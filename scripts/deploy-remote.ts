@@ -1,5 +1,6 @@
 /**
- * npm run deploy:remote -- <remote> [--origin URL] [--version V] [--no-build]   publish the current build, switch the registry
+ * npm run deploy:remote -- <remote> [--origin URL] [--version V] [--no-build] [--dist DIR]
+ *   publish the current build (or the build in DIR), switch the registry
  * npm run rollback -- <remote>                      switch the registry back to the previous deployment
  */
 import { rollbackRemote } from '../shell/server/registry-store';
@@ -11,7 +12,7 @@ async function main(argv: string[]): Promise<void> {
   const [command, remote, ...rest] = argv;
   if (!remote || !isRemoteName(remote) || (command !== 'deploy' && command !== 'rollback')) {
     console.error(
-      `usage: deploy-remote.ts deploy|rollback <${REMOTES.join('|')}> [--origin URL] [--version V]`,
+      `usage: deploy-remote.ts deploy|rollback <${REMOTES.join('|')}> [--origin URL] [--version V] [--no-build] [--dist DIR]`,
     );
     process.exit(2);
   }
@@ -24,8 +25,13 @@ async function main(argv: string[]): Promise<void> {
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
   };
-  if (!rest.includes('--no-build')) await buildIfChanged([remote]);
-  const url = deployRemote(remote, { origin: flag('--origin'), version: flag('--version') });
+  const buildDir = flag('--dist');
+  if (!rest.includes('--no-build') && !buildDir) await buildIfChanged([remote]);
+  const url = deployRemote(remote, {
+    origin: flag('--origin'),
+    version: flag('--version'),
+    ...(buildDir ? { buildDir } : {}),
+  });
   console.info(`${remote} deployed: the registry now points at ${url}`);
 }
 

@@ -54,7 +54,10 @@ test.describe('the runtime registry', () => {
     expect(
       await (await fetch(`http://127.0.0.1:${shop.shellPort}/remotes.json`)).json(),
     ).toMatchObject({
-      favorites: `${origin}/release-2/mf-manifest.json`,
+      // The entry carries the contract version the build was made against (ADR 0014).
+      favorites: expect.stringMatching(
+        new RegExp(`^${origin}/release-2/mf-manifest\\.json\\?contract=\\d+\\.\\d+\\.\\d+$`),
+      ),
     });
 
     expect(await shop.rollback('favorites')).toBe(0);

@@ -1,6 +1,6 @@
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '@shop/types';
+import { parseContractVersion, type RemoteName } from '@shop/types';
 import { isManifestUrl, publishRemote, readRegistry } from '../../shell/server/registry-store';
 import { appFolder, deployDir, portOf, registryFile } from './apps';
 import { sourceHash } from './build-apps';
@@ -10,14 +10,36 @@ export interface DeployOptions {
   origin?: string;
   registryFile?: string;
   version?: string;
+  /** A build made elsewhere (e.g. with another contract stamp); default the remote's dist/. */
+  buildDir?: string;
 }
 
+/**
+ * The registry entry of one deployment. It carries the contract version the build was made
+ * against (`?contract=`, docs/adr/0014): the shell reads it before loading anything, and
+ * every reader that only wants the URL (CSP, preload, the federation runtime) is unaffected.
+ */
 export function manifestUrl(
   remote: RemoteName,
   version: string,
   origin = `http://localhost:${portOf(remote)}`,
+  contract?: string,
 ): string {
-  return `${origin}/${version}/mf-manifest.json`;
+  const url = `${origin}/${version}/mf-manifest.json`;
+  return contract ? `${url}?contract=${encodeURIComponent(contract)}` : url;
+}
+
+/** The contract version a build recorded in its federation manifest (the webpack factory's stamp). */
+export function builtContract(buildDir: string): string {
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData?: { shopContract?: unknown };
+  };
+  const contract = manifest.metaData?.shopContract;
+  if (typeof contract !== 'string' || !parseContractVersion(contract))
+    throw new Error(
+      `DEPLOY-005 ${buildDir}/mf-manifest.json records no contract version (metaData.shopContract); rebuild it`,
+    );
+  return contract;
 }
 
 /**
@@ -25,12 +47,12 @@ export function manifestUrl(
  * registry to it atomically. Pages loaded after the switch get the new version.
  */
 export function deployRemote(remote: RemoteName, options: DeployOptions = {}): string {
-  const dist = join(appFolder(remote), 'dist');
+  const dist = options.buildDir ?? join(appFolder(remote), 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
     throw new Error(`DEPLOY-003 ${remote} has no production build; run npm run build first`);
   }
   const version = options.version ?? sourceHash(remote);
-  const url = manifestUrl(remote, version, options.origin);
+  const url = manifestUrl(remote, version, options.origin, builtContract(dist));
   // Refused before anything is copied: the registry only ever points at http(s) origins.
   if (!isManifestUrl(url))
     throw new Error(`DEPLOY-004 ${remote}: the origin ${options.origin} is not an http(s) URL`);
@@ -43,7 +65,12 @@ export function deployRemote(remote: RemoteName, options: DeployOptions = {}): s
 /** For `npm start`: deploy a build only when the registry does not already serve it. */
 export function ensureDeployed(remote: RemoteName): string {
   const version = sourceHash(remote);
-  const url = manifestUrl(remote, version);
+  const url = manifestUrl(
+    remote,
+    version,
+    undefined,
+    builtContract(join(appFolder(remote), 'dist')),
+  );
   const current = readRegistry(registryFile())[remote]?.current;
   const published = existsSync(join(deployDir(), remote, version));
   return current === url && published ? url : deployRemote(remote, { version });

@@ -12,6 +12,19 @@ const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
 const PACKAGES_DIR = path.resolve(__dirname, '../..');
 
 /**
+ * The contract version this build is made against (docs/adr/0014), stamped into the
+ * federation manifest's metaData; the deploy script copies it into the registry entry.
+ * SHOP_CONTRACT_VERSION overrides the stamp only (the version-skew E2E builds with it).
+ */
+function contractVersion() {
+  return (
+    process.env.SHOP_CONTRACT_VERSION ??
+    JSON.parse(readFileSync(path.join(PACKAGES_DIR, 'types/src/contracts/contract.json'), 'utf8'))
+      .version
+  );
+}
+
+/**
  * Federation runtime trimmed per role (measured in ADR 0008). Every app runs only in
  * the browser. Remotes only expose: they never load another remote themselves (the
  * shell's loader does, through @shop/event-bus), so they drop the remote-loading and
@@ -37,7 +50,7 @@ function devRegistry() {
  * @param {boolean} [options.standaloneHost] remotes: also emit an index.html that mounts the app alone
  */
 function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true }) {
-  return (_env = {}, argv = {}) => {
+  const config = (_env = {}, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isShell = app === 'shell';
     const { port, container } = APPS[app];
@@ -127,7 +140,12 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
           remotes: {},
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.shopContract = contractVersion();
+              return stats;
+            },
+          },
           dts: false,
           runtimePlugins: [],
           experiments: { optimization: isShell ? SHELL_RUNTIME : REMOTE_RUNTIME },
@@ -192,6 +210,9 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
       },
     };
   };
+  // The contract tests compare what an app exposes with what the contract declares.
+  config.exposes = exposes;
+  return config;
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, contractVersion };

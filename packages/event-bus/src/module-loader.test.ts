@@ -13,4 +13,11 @@ describe('module loader', () => {
     });
     expect(loader).toHaveBeenCalledWith('catalog', './ProductCard');
   });
+
+  it("passes the consumer's contract version on", async () => {
+    const loader = jest.fn(async () => ({ default: 'card' }));
+    provideModuleLoader(loader as never);
+    await loadExposedModule('catalog', './ProductCard', '1.2.0');
+    expect(loader).toHaveBeenCalledWith('catalog', './ProductCard', '1.2.0');
+  });
 });

@@ -1,7 +1,14 @@
 import type { RemoteName } from '@shop/types';
 
-/** Loads a module another remote exposes ('./ProductCard', './popups/auth'…). */
-export type ExposedModuleLoader = <T>(remote: RemoteName, expose: string) => Promise<T>;
+/**
+ * Loads a module another remote exposes ('./ProductCard', './popups/auth'…). A consumer passes
+ * the contract version it was built against; the shell refuses another major (ADR 0014).
+ */
+export type ExposedModuleLoader = <T>(
+  remote: RemoteName,
+  expose: string,
+  consumerContract?: string,
+) => Promise<T>;
 
 const GLOBAL_KEY = Symbol.for('@shop/event-bus/module-loader');
 type GlobalWithLoader = typeof globalThis & { [GLOBAL_KEY]?: ExposedModuleLoader };
@@ -15,9 +22,15 @@ export function provideModuleLoader(loader: ExposedModuleLoader): void {
   (globalThis as GlobalWithLoader)[GLOBAL_KEY] = loader;
 }
 
-export function loadExposedModule<T>(remote: RemoteName, expose: string): Promise<T> {
+export function loadExposedModule<T>(
+  remote: RemoteName,
+  expose: string,
+  consumerContract?: string,
+): Promise<T> {
   const loader = (globalThis as GlobalWithLoader)[GLOBAL_KEY];
   if (!loader)
     return Promise.reject(new Error(`BUS-001 no module loader: cannot load ${remote}/${expose}`));
-  return loader<T>(remote, expose);
+  return consumerContract === undefined
+    ? loader<T>(remote, expose)
+    : loader<T>(remote, expose, consumerContract);
 }

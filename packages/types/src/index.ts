@@ -33,3 +33,4 @@ export type {
   StylistConsultRequest,
   StylistConsultResponse,
 } from './marketing';
+export * from './contracts';

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { provideModuleLoader } from '@shop/event-bus';
 import type { RemoteName } from '@shop/types';
+import { assertCompatibleContract, rememberRemoteContracts } from './contract-guard';
 import { fallbackPlugin } from './fallback-plugin';
 import { CONTAINERS, type RemoteRegistry } from './remote-registry';
 
@@ -14,6 +15,7 @@ export function setupFederation(registry: RemoteRegistry): void {
     }),
     fallbackPlugin(),
   ]);
+  rememberRemoteContracts(registry);
   registerRemotes(
     Object.entries(registry).map(([remote, entry]) => ({
       name: CONTAINERS[remote as RemoteName],
@@ -24,8 +26,17 @@ export function setupFederation(registry: RemoteRegistry): void {
   provideModuleLoader(loadRemoteModule);
 }
 
-/** Loads an exposed module ('./app', './popups/auth', './ProductCard') of a remote. */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+/**
+ * Loads an exposed module ('./app', './popups/auth', './ProductCard') of a remote, unless its
+ * contract's major differs from the shell's or the consumer's (`consumerContract`, passed by
+ * remotes through the bus loader): then it rejects before anything is fetched (ADR 0014).
+ */
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  expose: string,
+  consumerContract?: string,
+): Promise<T> {
+  assertCompatibleContract(remote, expose, consumerContract);
   const module = await loadRemote<T>(`${CONTAINERS[remote]}/${expose.replace(/^\.\//, '')}`);
   if (module === null || module === undefined)
     throw new Error(`SHELL-003 empty module ${remote}/${expose}`);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { loadExposedModule } from '@shop/event-bus';
-import type { RemoteName } from '@shop/types';
+import { CONTRACT_VERSION, type RemoteName } from '@shop/types';
 import { ErrorBoundary } from '../errors/error-boundary';
 
 export interface RemoteComponentProps<P extends object> {
@@ -12,7 +12,10 @@ export interface RemoteComponentProps<P extends object> {
   loading?: ReactNode;
 }
 
-/** Renders a component another remote exposes, behind its own boundary and fallback. */
+/**
+ * Renders a component another remote exposes, behind its own boundary and fallback. The
+ * fallback also shows when that remote's contract major differs from this app's (ADR 0014).
+ */
 export function RemoteComponent<P extends object>({
   remote,
   expose,
@@ -21,7 +24,11 @@ export function RemoteComponent<P extends object>({
   loading = null,
 }: RemoteComponentProps<P>) {
   const Lazy = useMemo(
-    () => lazy(() => loadExposedModule<{ default: ComponentType<P> }>(remote, expose)),
+    // This copy of @shop/ui is compiled into the consumer, so the version is the consumer's.
+    () =>
+      lazy(() =>
+        loadExposedModule<{ default: ComponentType<P> }>(remote, expose, CONTRACT_VERSION),
+      ),
     [remote, expose],
   );
   return (

@@ -1,0 +1,22 @@
+export {
+  CONTRACT_VERSION,
+  checkContract,
+  parseContractVersion,
+  type ContractCheck,
+  type ContractVersion,
+} from './version';
+export { BUS_EVENT_TYPES, BUS_STATE_KEYS } from './bus-contract';
+export { CONTRACT_PRODUCT, POPUP_FIXTURES } from './fixtures';
+export {
+  EXPOSED_MODULES,
+  type BestsellersSliderProps,
+  type ComponentModule,
+  type ExposedModuleContract,
+  type ExposedModuleLoaders,
+  type ExposedModules,
+  type PopupModule,
+  type PopupModuleProps,
+  type ProductCardProps,
+  type RemoteAppModule,
+  type ServerModule,
+} from './exposed-modules';
