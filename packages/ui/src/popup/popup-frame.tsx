@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useEffect, useId, useRef, type PointerEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './popup-frame.module.css';
 
-const SWIPE_CLOSE_DISTANCE = 80;
+/** How far (px) a finger drags the popup down before letting go closes it. */
+export const SWIPE_CLOSE_DISTANCE = 80;
+/** Below this (px) a moving finger is still a tap. */
+const DRAG_START_DISTANCE = 10;
 
 export interface PopupFrameProps {
   title: string;
@@ -18,6 +21,11 @@ export interface PopupFrameProps {
  * A modal dialog: the native <dialog> traps focus and makes the page inert;
  * Esc, the close button, a click on the backdrop and a swipe down close it.
  * Focus returns to whatever opened it.
+ *
+ * The swipe uses pointer events (touch and pen, not the mouse): the popup follows the finger
+ * down and closes past SWIPE_CLOSE_DISTANCE, else springs back. The header and grabber do not
+ * scroll (touch-action: none), so a swipe there is always a swipe; on the scrollable body the
+ * browser's own scrolling wins (it cancels the pointer), so reading a long popup never closes it.
  */
 export function PopupFrame({
   title,
@@ -27,7 +35,7 @@ export function PopupFrame({
   size = 'default',
 }: PopupFrameProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const touchStartY = useRef<number | null>(null);
+  const swipe = useRef<{ pointerId: number; startY: number; captured: boolean } | null>(null);
   const titleId = useId();
   const intl = useIntl();
 
@@ -42,14 +50,36 @@ export function PopupFrame({
     };
   }, []);
 
-  const onTouchStart = (event: TouchEvent) => {
-    touchStartY.current = event.touches[0]?.clientY ?? null;
+  const dragBy = (distance: number) => {
+    const dialog = dialogRef.current;
+    if (dialog) dialog.style.transform = distance > 0 ? `translateY(${distance}px)` : '';
   };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStartY.current;
-    const end = event.changedTouches[0]?.clientY;
-    touchStartY.current = null;
-    if (start !== null && end !== undefined && end - start > SWIPE_CLOSE_DISTANCE) onClose();
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    swipe.current = { pointerId: event.pointerId, startY: event.clientY, captured: false };
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const start = swipe.current;
+    if (start?.pointerId !== event.pointerId) return;
+    const distance = event.clientY - start.startY;
+    // Once it is a drag, the panel keeps the finger even off its edge. Not on pointerdown:
+    // a captured tap would click the panel instead of the button or field under the finger.
+    if (!start.captured && distance > DRAG_START_DISTANCE) {
+      start.captured = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    dragBy(distance);
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    if (start?.pointerId !== event.pointerId) return;
+    swipe.current = null;
+    dragBy(0);
+    if (event.clientY - start.startY > SWIPE_CLOSE_DISTANCE) onClose();
+  };
+  const onPointerCancel = () => {
+    swipe.current = null;
+    dragBy(0);
   };
 
   return (
@@ -68,7 +98,13 @@ export function PopupFrame({
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      <div className={styles.panel} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        className={styles.panel}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+      >
         <div className={styles.grabber} aria-hidden="true" />
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
