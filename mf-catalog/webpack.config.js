@@ -13,5 +13,8 @@ module.exports = createWebpackConfig({
     './popups/installment-info': './src/popups/installment-info.tsx',
     './popups/services': './src/popups/services.tsx',
     './popups/composition': './src/popups/composition.tsx',
+    './popups/stylist-consult': './src/popups/stylist-consult.tsx',
+    './popups/price-subscription': './src/popups/price-subscription.tsx',
+    './popups/final-sale': './src/popups/final-sale.tsx',
   },
 });

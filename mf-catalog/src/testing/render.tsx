@@ -4,7 +4,7 @@ import { bus, closeAllPopups } from '@shop/event-bus';
 import { matchRoute } from '@shop/routes';
 import { ShopIntlProvider } from '@shop/i18n';
 import type { Locale } from '@shop/types';
-import { resetStorefrontApi } from '@shop/api-client';
+import { resetMarketingApi, resetStorefrontApi } from '@shop/api-client';
 import { messages } from '../i18n/messages';
 
 /** Publishes the storefront the shell would publish for a locale. */
@@ -69,5 +69,6 @@ export function mockApi(routes: Record<string, (init?: RequestInit) => unknown>)
   });
   global.fetch = mock as unknown as typeof fetch;
   resetStorefrontApi();
+  resetMarketingApi();
   return mock;
 }

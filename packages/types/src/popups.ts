@@ -1,4 +1,5 @@
 import type { SkuWithGems } from './entities';
+import type { ProductSubscriptionKind } from './marketing';
 
 /**
  * Every popup of spec §2.7, keyed, with the props its opener passes.
@@ -35,7 +36,7 @@ export interface PopupPropsMap {
   'stylist-consult': { productId?: number };
   shops: Record<string, never>;
   /** `kind`: a price drop or the product back in stock (default 'price'). */
-  'price-subscription': { productId: number; kind?: 'price' | 'availability' };
+  'price-subscription': { productId: number; kind?: ProductSubscriptionKind };
   'subscription-form': Record<string, never>;
   'subscription-success': Record<string, never>;
   'sale-subscribe': Record<string, never>;

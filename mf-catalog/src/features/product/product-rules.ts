@@ -1,4 +1,4 @@
-import type { Product } from '@shop/types';
+import type { Product, ProductSubscriptionKind } from '@shop/types';
 import { canBuy, hasInitialPrice } from '../product-card/card-rules';
 
 // The size rules moved to @shop/storefront (the wishlist needs them too); re-exported for this remote.
@@ -25,8 +25,6 @@ export function isFinalSale(product: Pick<Product, 'tags'>): boolean {
   return product.tags.some((tag) => tag.code === FINAL_SALE_TAG_CODE);
 }
 
-export type ProductSubscriptionOffer = 'price' | 'availability';
-
 /**
  * What the 'price-subscription' popup can promise on this product: nothing for an archived
  * piece (it will not return), the price when there is none yet (price on request), the
@@ -34,7 +32,7 @@ export type ProductSubscriptionOffer = 'price' | 'availability';
  */
 export function productSubscriptionOffer(
   product: Pick<Product, 'is_archive' | 'maxQuantity' | 'price' | 'preorder'>,
-): ProductSubscriptionOffer | null {
+): ProductSubscriptionKind | null {
   if (product.is_archive) return null;
   if (!hasInitialPrice(product.price)) return 'price';
   return purchaseMode(product) === 'unavailable' ? 'availability' : 'price';

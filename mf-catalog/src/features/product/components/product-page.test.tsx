@@ -86,6 +86,44 @@ describe('ProductPage', () => {
     expect(bus.get('popup').open[3]?.props).toMatchObject({ productId: 101, startIndex: 1 });
   });
 
+  it('offers the final-sale terms, a price alert and a stylist for a product in the sale', async () => {
+    mockApi({ 'GET /jewelry/101': () => ({ product: productFixture() }) });
+    setRoute('/jewelry/101');
+    renderWithIntl(<Root />, 'en');
+    await screen.findByRole('heading', { level: 1, name: 'Aurora ring' });
+    expect(screen.getByTestId('final-sale')).toHaveTextContent(
+      'Final sale: no exchange or return.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Final sale terms' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me when the price drops' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stylist consultation' }));
+    expect(bus.get('popup').open).toEqual([
+      { key: 'final-sale', props: { productId: 101 } },
+      { key: 'price-subscription', props: { productId: 101, kind: 'price' } },
+      { key: 'stylist-consult', props: { productId: 101 } },
+    ]);
+  });
+
+  it('offers a back-in-stock alert when a product is out of stock, none when archived', async () => {
+    const tags = [{ code: 'new', name: 'Новинка', url: '/catalog/new' }];
+    mockApi({
+      'GET /jewelry/5': () => ({ product: productFixture({ id: 5, tags, maxQuantity: 0 }) }),
+      'GET /jewelry/6': () => ({ product: productFixture({ id: 6, tags, is_archive: true }) }),
+    });
+    setRoute('/jewelry/5');
+    const { unmount } = renderWithIntl(<Root />, 'ru');
+    fireEvent.click(await screen.findByRole('button', { name: 'Сообщить о поступлении' }));
+    expect(bus.get('popup').open).toEqual([
+      { key: 'price-subscription', props: { productId: 5, kind: 'availability' } },
+    ]);
+    expect(screen.queryByTestId('final-sale')).toBeNull();
+    unmount();
+    setRoute('/jewelry/6');
+    renderWithIntl(<Root />, 'ru');
+    expect(await screen.findByRole('button', { name: 'Консультация стилиста' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Сообщить/ })).toBeNull();
+  });
+
   it('shows not found for an unknown product', async () => {
     mockApi({ 'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }) });
     setRoute('/jewelry/999999');

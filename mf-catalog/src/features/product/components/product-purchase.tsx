@@ -8,6 +8,7 @@ import type { Locale, Product } from '@shop/types';
 import { PriceBlock } from '../../product-card/components/price-block';
 import { needsSizeChoice, purchaseMode, sizedSkus, skuToAdd } from '../product-rules';
 import { useAddToCart } from '../use-add-to-cart';
+import { ProductOffers } from './product-offers';
 import { SizePicker } from './size-picker';
 import styles from './product-page.module.css';
 
@@ -93,6 +94,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           </p>
         )}
       </div>
+      <ProductOffers product={product} />
       {product.is_archive && (
         <p className={styles.code}>{intl.formatMessage({ id: 'catalog.product.archived' })}</p>
       )}
