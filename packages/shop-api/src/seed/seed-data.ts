@@ -264,23 +264,47 @@ export const TAGS: Record<string, { ru: string; en: string; url: string }> = {
   gift: { ru: 'Идея подарка', en: 'Gift idea', url: '/tags/gift' },
 };
 
+/** The twelve mall shops of spec §9 (ids 1-12 in this order), in Russian and English. */
 export const SHOPS = [
-  { name: 'ГУМ', city: 'Москва', address: 'Красная площадь, 3', lat: 55.7547, lng: 37.6215 },
-  { name: 'ЦУМ', city: 'Москва', address: 'ул. Петровка, 2', lat: 55.7607, lng: 37.6209 },
+  {
+    name: 'ГУМ',
+    city: 'Москва',
+    address: 'Красная площадь, 3',
+    lat: 55.7547,
+    lng: 37.6215,
+    en: { name: 'GUM', city: 'Moscow', address: '3 Red Square' },
+  },
+  {
+    name: 'ЦУМ',
+    city: 'Москва',
+    address: 'ул. Петровка, 2',
+    lat: 55.7607,
+    lng: 37.6209,
+    en: { name: 'TsUM', city: 'Moscow', address: '2 Petrovka St' },
+  },
   {
     name: 'Афимолл Сити',
     city: 'Москва',
     address: 'Пресненская наб., 2',
     lat: 55.7491,
     lng: 37.5395,
+    en: { name: 'Afimall City', city: 'Moscow', address: '2 Presnenskaya Embankment' },
   },
-  { name: 'Авиапарк', city: 'Москва', address: 'Ходынский б-р, 4', lat: 55.7905, lng: 37.5313 },
+  {
+    name: 'Авиапарк',
+    city: 'Москва',
+    address: 'Ходынский б-р, 4',
+    lat: 55.7905,
+    lng: 37.5313,
+    en: { name: 'Aviapark', city: 'Moscow', address: '4 Khodynsky Blvd' },
+  },
   {
     name: 'Европейский',
     city: 'Москва',
     address: 'пл. Киевского Вокзала, 2',
     lat: 55.7447,
     lng: 37.5661,
+    en: { name: 'Evropeisky', city: 'Moscow', address: '2 Kievsky Station Sq' },
   },
   {
     name: 'Метрополис',
@@ -288,6 +312,7 @@ export const SHOPS = [
     address: 'Ленинградское ш., 16А',
     lat: 55.8233,
     lng: 37.4972,
+    en: { name: 'Metropolis', city: 'Moscow', address: '16A Leningradskoye Hwy' },
   },
   {
     name: 'Мега Тёплый Стан',
@@ -295,6 +320,7 @@ export const SHOPS = [
     address: 'Калужское ш., 21-й км',
     lat: 55.6063,
     lng: 37.4905,
+    en: { name: 'Mega Teply Stan', city: 'Moscow', address: 'Kaluzhskoye Hwy, 21st km' },
   },
   {
     name: 'Галерея',
@@ -302,6 +328,7 @@ export const SHOPS = [
     address: 'Лиговский пр., 30А',
     lat: 59.9274,
     lng: 30.3605,
+    en: { name: 'Galeria', city: 'St Petersburg', address: '30A Ligovsky Ave' },
   },
   {
     name: 'ДЛТ',
@@ -309,6 +336,7 @@ export const SHOPS = [
     address: 'Большая Конюшенная ул., 21-23',
     lat: 59.9376,
     lng: 30.3225,
+    en: { name: 'DLT', city: 'St Petersburg', address: '21-23 Bolshaya Konyushennaya St' },
   },
   {
     name: 'Невский Центр',
@@ -316,20 +344,23 @@ export const SHOPS = [
     address: 'Невский пр., 114-116',
     lat: 59.9316,
     lng: 30.3571,
+    en: { name: 'Nevsky Centre', city: 'St Petersburg', address: '114-116 Nevsky Ave' },
   },
   {
     name: 'Mall of the Emirates',
-    city: 'Dubai',
-    address: 'Sheikh Zayed Rd, Al Barsha 1',
+    city: 'Дубай',
+    address: 'Шейх-Зайед-роуд, Аль-Барша 1',
     lat: 25.1181,
     lng: 55.2006,
+    en: { name: 'Mall of the Emirates', city: 'Dubai', address: 'Sheikh Zayed Rd, Al Barsha 1' },
   },
   {
     name: 'The Dubai Mall',
-    city: 'Dubai',
-    address: 'Financial Centre Rd, Downtown',
+    city: 'Дубай',
+    address: 'Financial Centre Rd, Даунтаун',
     lat: 25.1972,
     lng: 55.2796,
+    en: { name: 'The Dubai Mall', city: 'Dubai', address: 'Financial Centre Rd, Downtown' },
   },
 ];
 

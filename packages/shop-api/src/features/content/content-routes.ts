@@ -22,6 +22,7 @@ import { defaultLocation } from '../location/default-locations';
 import { MarketingPlatform } from '../marketing/marketing-platform';
 import { assertFields, emailChecks } from '../marketing/marketing-validation';
 import { PAGES, SERVICE_KEYS, SERVICE_ONLY } from './pages-content';
+import { shopTexts } from './shop-texts';
 import { parseJson } from '../../lib/json';
 
 const LocaleQuery = Type.Object({
@@ -200,15 +201,18 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/shops',
-    { schema: { tags: ['content'], summary: 'The twelve shops (ids 1–12) (backend addition)' } },
-    async (): Promise<{ shops: Shop[] }> => {
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The twelve shops (ids 1–12) in the storefront’s language (backend addition)',
+      },
+    },
+    async (request): Promise<{ shops: Shop[] }> => {
       const rows = await ctx.db.selectFrom('shops').selectAll().orderBy('id').execute();
       return {
         shops: rows.map((s) => ({
           id: s.id,
-          name: s.name,
-          city: s.city,
-          address: s.address,
+          ...shopTexts(s, request.shop.locale),
           workHours: s.work_hours,
           phone: s.phone,
           lat: s.lat,
