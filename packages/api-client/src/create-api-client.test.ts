@@ -195,6 +195,38 @@ describe('createApiClient', () => {
     );
   });
 
+  it('lists countries and searches cities of the location popup', async () => {
+    const { fetch, calls } = mockFetch([
+      () => json(200, { countries: [{ code: 'RU', name: 'Россия' }] }),
+      () => json(200, { cities: [] }),
+    ]);
+    const api = createApiClient({ fetch });
+    await expect(api.getCountries()).resolves.toEqual({
+      countries: [{ code: 'RU', name: 'Россия' }],
+    });
+    await api.getCities('RU', 'санкт петер');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/location/countries',
+      '/api/location/cities?country=RU&q=%D1%81%D0%B0%D0%BD%D0%BA%D1%82+%D0%BF%D0%B5%D1%82%D0%B5%D1%80',
+    ]);
+  });
+
+  it('shows the answer headers to a caller that asks (the domain-redirect header)', async () => {
+    const { fetch } = mockFetch([
+      () =>
+        Object.assign(json(200, { menu: [] }), {
+          headers: new Headers({ 'x-shop-domain-redirect': 'shop.test.ru' }),
+        }),
+    ]);
+    const api = createApiClient({ fetch });
+    let redirect: string | null = null;
+    await api.getCommonData(
+      {},
+      { onHeaders: (headers) => (redirect = headers.get('x-shop-domain-redirect')) },
+    );
+    expect(redirect).toBe('shop.test.ru');
+  });
+
   it('serializes array query parameters as key[]', async () => {
     const { fetch, calls } = mockFetch([
       () => json(200, { data: { items: [], next_cursor: null, total: 0, per_page: 50 } }),

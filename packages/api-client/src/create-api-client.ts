@@ -14,9 +14,11 @@ import type {
   CatalogShowRequest,
   CatalogShowResponse,
   CertificateImagesResponse,
+  CitiesResponse,
   CommonDataRequest,
   CommonDataResponse,
   ContentPageResponse,
+  CountriesResponse,
   DepositDesignsResponse,
   DepositOrderCreateRequest,
   DepositOrderCreateResponse,
@@ -164,6 +166,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       post<LocationResponse>('/location', body, call),
     getDomainByCountry: (code: string, url: string, call?: CallOptions) =>
       post<DomainByCountryResponse>(`/domain-by-country/${enc(code)}`, { url }, call, false),
+    getCountries: (call?: CallOptions) => get<CountriesResponse>('/location/countries', call),
+    /** Cities of a country whose name starts with `q` (either language). */
+    getCities: (country: string, q: string, call?: CallOptions) =>
+      get<CitiesResponse>('/location/cities', call, { country, q }),
 
     // favorites
     showFavorites: (body: FavoritesShowRequest = {}, call?: CallOptions) =>

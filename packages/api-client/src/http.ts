@@ -24,6 +24,8 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Sees the answer's headers (e.g. the domain-redirect header of common data). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type Query = Record<
@@ -141,6 +143,8 @@ export class HttpTransport {
     }
 
     this.takeRotatedToken(response);
+    // Test doubles may answer without headers.
+    if (call.onHeaders && response.headers) call.onHeaders(response.headers);
 
     let body: unknown = null;
     try {

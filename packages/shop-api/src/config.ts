@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES } from '@shop/types';
+import {
+  DEFAULT_STOREFRONT_DOMAINS,
+  type StorefrontDomainPair,
+  parseStorefrontDomains,
+} from './lib/storefront-domains';
 
 /** Root of the monorepo (src → shop-api → packages → root). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -37,6 +42,11 @@ export interface ServerOptions {
    * in production only with SHOP_API_DEV_PAYMENTS=1, which logs a warning at start.
    */
   devPayments: boolean;
+  /**
+   * Host pairs of the two storefronts (SHOP_API_STOREFRONT_DOMAINS, `ru-host=en-host,…`,
+   * `*` for any text): where a country change or the domain-redirect header sends a visitor.
+   */
+  storefrontDomains: StorefrontDomainPair[];
 }
 
 export interface ListenOptions {
@@ -83,6 +93,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     sessionAbsoluteSeconds: secondsFromEnv(env.SHOP_API_SESSION_MAX_S, 30 * DAY_S),
     paymentSecret: env.SHOP_API_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
     devPayments: devPaymentsAllowed(production, env),
+    storefrontDomains: parseStorefrontDomains(
+      env.SHOP_API_STOREFRONT_DOMAINS ?? DEFAULT_STOREFRONT_DOMAINS,
+    ),
   };
 }
 

@@ -112,7 +112,7 @@ describe('content and location', () => {
       'POST',
       '/domain-by-country/RU',
       { url: '/' },
-      { headers: { 'x-forwarded-host': 'en.localhost:8080' } },
+      { headers: { 'x-forwarded-host': 'en.localhost:8080', 'x-shop-storefront': 'en' } },
     );
     expect(ru.body.domain).toBe('localhost:8080');
   });

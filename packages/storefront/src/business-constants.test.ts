@@ -12,6 +12,7 @@ import {
 } from './certificate-limits';
 import {
   ATTRIBUTION_COOKIE_MAX_AGE_S,
+  GEOLOCATION_COOKIE,
   GEOLOCATION_COOKIE_MAX_AGE_S,
   WINTER_SALE_POPUP_COOKIE_MAX_AGE_S,
 } from './cookies';
@@ -68,6 +69,8 @@ describe('business constants of spec §9', () => {
     ['Breakpoints', [BREAKPOINT_TABLET, BREAKPOINT_DESKTOP], [768, 1200]],
     ['Image breakpoints', IMAGE_BREAKPOINTS, [768, 1024]],
     ['Geolocation cookie (1 year)', GEOLOCATION_COOKIE_MAX_AGE_S, 31536000],
+    // Not a spec value: the one name the API writes and the shell clears.
+    ['Geolocation cookie name', GEOLOCATION_COOKIE, 'shop_geolocation'],
     [
       'Default locations',
       [DEFAULT_LOCATIONS.RU.en.city, DEFAULT_LOCATIONS.AE.en.city],

@@ -2,6 +2,12 @@ import type { AttributionValue } from '@shop/types';
 
 const DAY_S = 24 * 60 * 60;
 
+/**
+ * The visitor's location (spec §4, §9): written by the API, readable by the page so the shell
+ * can clear it when a country change sends the visitor to the other storefront's domain.
+ */
+export const GEOLOCATION_COOKIE = 'shop_geolocation';
+
 /** Cookie lifetimes in seconds (spec §4, §9). */
 export const GEOLOCATION_COOKIE_MAX_AGE_S = 365 * DAY_S;
 export const WINTER_SALE_POPUP_COOKIE_MAX_AGE_S = 14 * DAY_S;

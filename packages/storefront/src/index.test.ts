@@ -39,6 +39,7 @@ describe('@shop/storefront public API', () => {
         'EXPRESS_DELIVERY_CUTOFF_HOUR',
         'FALLBACK_CURRENCY',
         'FAVORITES_PAGE_SIZE',
+        'GEOLOCATION_COOKIE',
         'GEOLOCATION_COOKIE_MAX_AGE_S',
         'IMAGE_BREAKPOINTS',
         'MAIN_PAGE_BANNER_SPLIT',
@@ -69,6 +70,7 @@ describe('@shop/storefront public API', () => {
         'safeDecodeUri',
         'splitMainPageBanners',
         'storefrontFromHost',
+        'storefrontForCountry',
       ].sort(),
     );
   });

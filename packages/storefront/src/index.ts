@@ -1,4 +1,4 @@
-export { storefrontFromHost } from './storefront-from-host';
+export { storefrontForCountry, storefrontFromHost } from './storefront-from-host';
 export { normalizePath, safeDecodeUri } from './normalize-path';
 export { BLOCKED_PAGES, BLOCKED_PROFILE_SECTIONS, PROFILE_PATH } from './blocked-pages';
 export { isPageBlocked } from './is-page-blocked';
@@ -37,6 +37,7 @@ export {
 } from './product-card';
 export { CATALOG_PAGE_SIZE, FAVORITES_PAGE_SIZE, PICKUP_POINTS_PER_PAGE } from './page-sizes';
 export {
+  GEOLOCATION_COOKIE,
   GEOLOCATION_COOKIE_MAX_AGE_S,
   WINTER_SALE_POPUP_COOKIE_MAX_AGE_S,
   ATTRIBUTION_COOKIE_MAX_AGE_S,

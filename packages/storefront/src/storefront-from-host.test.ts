@@ -1,6 +1,6 @@
 import type { Storefront } from '@shop/types';
 
-import { storefrontFromHost } from './storefront-from-host';
+import { storefrontForCountry, storefrontFromHost } from './storefront-from-host';
 
 describe('storefrontFromHost', () => {
   it.each<[string, Storefront | undefined, Storefront]>([
@@ -32,5 +32,17 @@ describe('storefrontFromHost', () => {
     ['', 'en', 'en'],
   ])('%j (fallback %s) is %s', (host, fallback, expected) => {
     expect(storefrontFromHost(host, fallback)).toBe(expected);
+  });
+});
+
+describe('storefrontForCountry', () => {
+  it.each<[string, Storefront]>([
+    ['RU', 'ru'],
+    [' ru ', 'ru'],
+    ['AE', 'en'],
+    ['US', 'en'],
+    ['KZ', 'en'],
+  ])('%j is sold by the %s storefront', (iso, storefront) => {
+    expect(storefrontForCountry(iso)).toBe(storefront);
   });
 });

@@ -16,3 +16,8 @@ export function storefrontFromHost(host: string, fallback: Storefront = 'ru'): S
   if (name.endsWith('.ru')) return 'ru';
   return fallback;
 }
+
+/** The storefront that sells to a country (spec §4): Russia the Russian one, every other the English one. */
+export function storefrontForCountry(iso: string): Storefront {
+  return iso.trim().toUpperCase() === 'RU' ? 'ru' : 'en';
+}

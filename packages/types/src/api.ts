@@ -314,6 +314,34 @@ export interface LocationResponse {
   location: Location;
 }
 
+/** GET /location/countries (backend addition): the countries the location popup offers. */
+export interface CountryOption {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  /** In the interface language. */
+  name: string;
+}
+export interface CountriesResponse {
+  countries: CountryOption[];
+}
+
+/** GET /location/cities?country&q (backend addition): cities of a country, by name. */
+export interface CityOption {
+  city: string;
+  region: string;
+  country_iso_code: string;
+  beltway_hit: boolean;
+}
+export interface CitiesResponse {
+  cities: CityOption[];
+}
+
+/**
+ * Answer header of POST /pd/frontend/common_data naming the host of the other storefront when
+ * the visitor's location belongs to it (spec §7: "a domain-redirect header sets the domain").
+ */
+export const DOMAIN_REDIRECT_HEADER = 'x-shop-domain-redirect';
+
 /** POST /subscriber-exists */
 export interface SubscriberExistsRequest {
   email: string;

@@ -8,11 +8,13 @@
  * a login. Sessions end after an idle time and an absolute lifetime (ServerOptions).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrencyCode, Locale, Storefront } from '@shop/types';
+import { GEOLOCATION_COOKIE } from '@shop/storefront';
+import type { CurrencyCode, Locale, Location, Storefront } from '@shop/types';
 import type { App, AppContext } from '../app-context';
 import { nowIso } from '../db/database';
 import type { SessionTable } from '../db/schema';
 import { HttpError } from '../errors';
+import { readGeolocation } from '../features/location/geolocation-cookie';
 import { parseCookies, serializeCookie } from '../lib/cookies';
 import { randomToken, safeEqual } from '../lib/ids';
 import type { TrustedPeer } from '../lib/trusted-proxies';
@@ -32,6 +34,8 @@ export interface RequestShop {
   storefront: Storefront;
   locale: Locale;
   session: SessionTable | null;
+  /** The visitor's chosen location (geolocation cookie), null until one is chosen. */
+  location: Location | null;
   country: string;
   currency: CurrencyCode;
   /** A session begun or rotated by this request: its cookie and CSRF token go out with the reply. */
@@ -108,8 +112,8 @@ export async function removeExpiredSessions(ctx: AppContext): Promise<number> {
 }
 
 export function refreshShop(request: FastifyRequest): void {
-  const { storefront, session } = request.shop;
-  const country = session?.country_iso ?? defaultCountry(storefront);
+  const { storefront, location } = request.shop;
+  const country = location?.country_iso_code ?? defaultCountry(storefront);
   request.shop.country = country;
   request.shop.currency = currencyFor(storefront, country);
 }
@@ -125,13 +129,16 @@ export function registerSessions(app: App, ctx: AppContext, fromEdge: TrustedPee
       ? request.headers[STOREFRONT_HEADER]
       : undefined;
     const storefront = resolveStorefront(named, request.host);
-    const sid = parseCookies(request.headers.cookie)[SESSION_COOKIE];
+    const cookies = parseCookies(request.headers.cookie);
+    const sid = cookies[SESSION_COOKIE];
     const session = sid && sid.length < 100 ? await loadSession(ctx, sid) : null;
-    const country = session?.country_iso ?? defaultCountry(storefront);
+    const location = readGeolocation(cookies[GEOLOCATION_COOKIE]);
+    const country = location?.country_iso_code ?? defaultCountry(storefront);
     request.shop = {
       storefront,
       locale: storefront,
       session,
+      location,
       country,
       currency: currencyFor(storefront, country),
       issued: null,

@@ -7,18 +7,20 @@ import type {
   Banner,
   CommonDataResponse,
   ContentPageResponse,
-  Location,
   MainPageResponse,
   MenuItem,
   ServiceResponse,
   Shop,
   SubscriberExistsResponse,
 } from '@shop/types';
+import { storefrontForCountry } from '@shop/storefront';
+import { DOMAIN_REDIRECT_HEADER } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { UserRepository } from '../auth/user-repository';
 import { CartRepository } from '../cart/cart-repository';
 import { defaultLocation } from '../location/default-locations';
+import { storefrontHostForCountry } from '../location/location-routes';
 import { MarketingPlatform } from '../marketing/marketing-platform';
 import { assertFields, emailChecks } from '../marketing/marketing-validation';
 import { PAGES, SERVICE_KEYS, SERVICE_ONLY } from './pages-content';
@@ -122,7 +124,7 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
         ),
       },
     },
-    async (request): Promise<CommonDataResponse> => {
+    async (request, reply): Promise<CommonDataResponse> => {
       const { session, locale, storefront, currency, country } = request.shop;
       const user = await users.currentUser(session?.user_id);
       const cart = session ? await carts.find(session.id, session.user_id) : undefined;
@@ -157,8 +159,10 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
         { title: locale === 'ru' ? 'Дизайнеры' : 'Designers', url: '/designers' },
         { title: locale === 'ru' ? 'Скидки' : 'Sale', url: '/catalog/sale' },
       ];
-      const location =
-        parseJson<Location | null>(session?.location, null) ?? defaultLocation(country);
+      const location = request.shop.location ?? defaultLocation(country, locale);
+      // A location chosen for the other storefront's country sends the visitor to its domain.
+      if (request.shop.location && storefrontForCountry(country) !== storefront)
+        reply.header(DOMAIN_REDIRECT_HEADER, storefrontHostForCountry(ctx, request, country));
       return {
         user: { user, cartData: { totalProducts } },
         menu,

@@ -1,28 +1,39 @@
 /** Default locations per country (spec §9: Moscow for RU, Dubai for AE). */
-import type { Location } from '@shop/types';
+import { defaultLocationFor } from '@shop/storefront';
+import type { Locale, Location } from '@shop/types';
 import { COUNTRIES } from '../../seed/seed-data';
+import { CITIES, type CitySeed } from './cities';
 
-const DEFAULTS: Record<string, { city: string; region: string }> = {
-  RU: { city: 'Москва', region: 'Москва' },
-  AE: { city: 'Dubai', region: 'Dubai' },
-  US: { city: 'New York', region: 'New York' },
-  KZ: { city: 'Алматы', region: 'Алматы' },
-  BY: { city: 'Минск', region: 'Минск' },
-};
+export const COUNTRY_NAMES: Record<string, { ru: string; en: string }> = COUNTRIES;
 
-export const COUNTRY_NAMES: Record<string, { ru: string; en: string }> = {
-  ...COUNTRIES,
-  US: { ru: 'США', en: 'United States' },
-};
-
-export function defaultLocation(country: string): Location {
-  const value = DEFAULTS[country] ?? { city: '', region: '' };
+/** A chosen city as the Location entity, in the language it was chosen in. */
+export function cityLocation(seed: CitySeed, locale: Locale, isDefault: boolean): Location {
   return {
-    city: value.city,
-    region: value.region,
-    country: COUNTRY_NAMES[country]?.en ?? country,
+    city: seed[locale],
+    region: seed.region[locale],
+    country: COUNTRY_NAMES[seed.country]?.[locale] ?? seed.country,
+    country_iso_code: seed.country,
+    beltway_hit: seed.beltwayHit ?? false,
+    beltway_distance: null,
+    default: isDefault,
+  };
+}
+
+/**
+ * The location of a country chosen without a city, flagged as default: §9's Moscow and Dubai,
+ * elsewhere the country's first seeded city, else no city at all.
+ */
+export function defaultLocation(country: string, locale: Locale): Location {
+  const named = defaultLocationFor(country, locale);
+  if (named) return { ...named };
+  const first = CITIES.find((c) => c.country === country);
+  if (first) return cityLocation(first, locale, true);
+  return {
+    city: '',
+    region: '',
+    country: COUNTRY_NAMES[country]?.[locale] ?? country,
     country_iso_code: country,
-    beltway_hit: country === 'RU',
+    beltway_hit: false,
     beltway_distance: null,
     default: true,
   };

@@ -1,38 +1,76 @@
-/** POST /location, POST /location/set-country, POST /domain-by-country/{code}. */
+/**
+ * POST /location, POST /location/set-country, POST /domain-by-country/{code} (spec §7) and,
+ * for the location popup, GET /location/countries and GET /location/cities (additions).
+ * The location is kept in the geolocation cookie (spec §9: one year), not in the session.
+ */
 import { Type } from '@fastify/type-provider-typebox';
+import { storefrontForCountry } from '@shop/storefront';
 import type {
+  CitiesResponse,
+  CountriesResponse,
   DomainByCountryResponse,
+  Locale,
   Location,
   LocationResponse,
   SetCountryResponse,
 } from '@shop/types';
-import type { FastifyRequest } from 'fastify';
-import type { FeatureRoutes } from '../../app-context';
-import { currencyFor, storefrontFromHost } from '../../lib/storefront';
-import { ensureSession, updateSession } from '../../plugins/session';
-import { COUNTRY_NAMES, defaultLocation } from './default-locations';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, FeatureRoutes } from '../../app-context';
+import { HttpError } from '../../errors';
+import { storefrontHostFor } from '../../lib/storefront-domains';
+import { refreshShop } from '../../plugins/session';
+import { CITIES, searchCities } from './cities';
+import { COUNTRY_NAMES, cityLocation, defaultLocation } from './default-locations';
+import { geolocationSetCookie } from './geolocation-cookie';
 
 const Iso = Type.String({ pattern: '^[A-Za-z]{2}$' });
+const LocaleParam = Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('en')]));
+const CITY_LIMIT = 20;
 
-/** The other storefront's host: shop.ru ↔ shop.com, localhost ↔ en.localhost. */
-export function storefrontHost(host: string, target: 'ru' | 'en'): string {
-  const [name = 'localhost', port] = host.toLowerCase().split(':');
-  const suffix = port ? `:${port}` : '';
-  const current = storefrontFromHost(name);
-  if (current === target) return `${name}${suffix}`;
-  if (target === 'en') {
-    if (name.endsWith('.ru')) return `${name.slice(0, -3)}.com${suffix}`;
-    return `en.${name}${suffix}`;
-  }
-  if (name.startsWith('en.')) return `${name.slice(3)}${suffix}`;
-  if (name.endsWith('.com')) return `${name.slice(0, -4)}.ru${suffix}`;
-  return `${name}${suffix}`;
+/** A country the shop sells to, upper-cased; 400 for any other. */
+function knownCountry(code: string, field: string): string {
+  const country = code.toUpperCase();
+  if (!Object.hasOwn(COUNTRY_NAMES, country))
+    throw new HttpError('validation_failed', `Unknown country ${country}`, {
+      [field]: ['unknown country'],
+    });
+  return country;
 }
 
-/** The host the visitor asked for: X-Forwarded-Host only from the trusted edge (trustProxy). */
-function requestHost(request: FastifyRequest): string {
-  return request.host || 'localhost';
+/** The host of the storefront that sells to `country`, as seen from this request's host. */
+export function storefrontHostForCountry(
+  ctx: AppContext,
+  request: FastifyRequest,
+  country: string,
+): string {
+  return storefrontHostFor(
+    request.host || 'localhost',
+    request.shop.storefront,
+    storefrontForCountry(country),
+    ctx.options.storefrontDomains,
+  );
 }
+
+/** Keeps the location in the geolocation cookie; price and cart calls of this request follow it. */
+function remember(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  location: Location,
+): void {
+  request.shop.location = location;
+  refreshShop(request);
+  const secure = ctx.options.production && request.protocol === 'https';
+  reply.header('set-cookie', geolocationSetCookie(location, secure));
+}
+
+/** A seeded city by its name in either language. */
+const seededCity = (country: string, name: string) =>
+  CITIES.find(
+    (c) =>
+      c.country === country &&
+      (c.ru.toLowerCase() === name.toLowerCase() || c.en.toLowerCase() === name.toLowerCase()),
+  );
 
 export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
   app.post(
@@ -40,7 +78,8 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['location'],
-        summary: 'Set the location; reload is true when the currency changes',
+        summary:
+          'Set the location (geolocation cookie, 1 year); reload is true when the currency changes',
         body: Type.Object({
           country_iso_code: Iso,
           city: Type.Optional(Type.String({ maxLength: 200 })),
@@ -51,22 +90,22 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request, reply): Promise<LocationResponse> => {
-      await ensureSession(ctx, request, reply);
       const before = request.shop.currency;
-      const country = request.body.country_iso_code.toUpperCase();
-      const base = defaultLocation(country);
+      const country = knownCountry(request.body.country_iso_code, 'country_iso_code');
+      const { city, region, beltway_hit, beltway_distance } = request.body;
+      const seed = city ? seededCity(country, city) : undefined;
+      const base = seed
+        ? cityLocation(seed, request.shop.locale, false)
+        : defaultLocation(country, request.shop.locale);
       const location: Location = {
         ...base,
-        city: request.body.city ?? base.city,
-        region: request.body.region ?? base.region,
-        beltway_hit: request.body.beltway_hit ?? base.beltway_hit,
-        beltway_distance: request.body.beltway_distance ?? null,
-        default: request.body.city === undefined,
+        city: city ?? base.city,
+        region: region ?? base.region,
+        beltway_hit: beltway_hit ?? base.beltway_hit,
+        beltway_distance: beltway_distance ?? base.beltway_distance,
+        default: city === undefined,
       };
-      await updateSession(ctx, request, {
-        country_iso: country,
-        location: JSON.stringify(location),
-      });
+      remember(ctx, request, reply, location);
       return { reload: request.shop.currency !== before, location };
     },
   );
@@ -76,24 +115,18 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['location'],
-        summary: 'Set the country (default location of that country)',
+        summary: 'Set the country (its default location) unless it is the current one',
         body: Type.Object({ countryCode: Iso }),
       },
     },
     async (request, reply): Promise<SetCountryResponse> => {
-      await ensureSession(ctx, request, reply);
-      const country = request.body.countryCode.toUpperCase();
+      const country = knownCountry(request.body.countryCode, 'countryCode');
       const changed = request.shop.country !== country;
-      const location = defaultLocation(country);
-      if (changed)
-        await updateSession(ctx, request, {
-          country_iso: country,
-          location: JSON.stringify(location),
-        });
+      if (changed) remember(ctx, request, reply, defaultLocation(country, request.shop.locale));
       return {
         countryChanged: changed,
-        location,
-        currency: currencyFor(request.shop.storefront, country),
+        location: request.shop.location ?? defaultLocation(country, request.shop.locale),
+        currency: request.shop.currency,
       };
     },
   );
@@ -104,15 +137,19 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
       config: { csrf: false },
       schema: {
         tags: ['location'],
-        summary: 'Storefront domain for a country: RU → the .ru storefront, others → .com',
+        summary:
+          'Storefront domain for a country: RU → the Russian storefront, others → the English one (SHOP_API_STOREFRONT_DOMAINS)',
         params: Type.Object({ code: Iso }),
         body: Type.Object({ url: Type.String({ maxLength: 1000 }) }),
       },
     },
     async (request): Promise<DomainByCountryResponse> => {
       const code = request.params.code.toUpperCase();
-      const domain = storefrontHost(requestHost(request), code === 'RU' ? 'ru' : 'en');
-      const path = request.body.url.startsWith('/') ? request.body.url : `/${request.body.url}`;
+      const domain = storefrontHostForCountry(ctx, request, code);
+      // Only a path of this shop: an absolute or protocol-relative URL must not steer the redirect.
+      const url = request.body.url;
+      const path =
+        url.startsWith('/') && !url.startsWith('//') ? url : `/${url.replace(/^\/+/, '')}`;
       const protocol = request.protocol === 'https' ? 'https' : 'http';
       const names = COUNTRY_NAMES[code];
       return {
@@ -120,6 +157,48 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
         country_name: names ? names[request.shop.locale] : code,
         redirect_url: `${protocol}://${domain}${path}`,
       };
+    },
+  );
+
+  app.get(
+    '/location/countries',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'Countries of the location popup, by name in the locale (backend addition)',
+        querystring: Type.Object({ locale: LocaleParam }),
+      },
+    },
+    async (request): Promise<CountriesResponse> => {
+      const locale: Locale = request.query.locale ?? request.shop.locale;
+      const countries = Object.entries(COUNTRY_NAMES)
+        .map(([code, names]) => ({ code, name: names[locale] }))
+        .sort((a, b) => a.name.localeCompare(b.name, locale));
+      return { countries };
+    },
+  );
+
+  app.get(
+    '/location/cities',
+    {
+      schema: {
+        tags: ['location'],
+        summary: `Cities of a country whose name (ru or en) starts with q, ${CITY_LIMIT} at most (backend addition)`,
+        querystring: Type.Object({
+          country: Iso,
+          q: Type.Optional(Type.String({ maxLength: 100 })),
+          locale: LocaleParam,
+        }),
+      },
+    },
+    async (request): Promise<CitiesResponse> => {
+      const locale: Locale = request.query.locale ?? request.shop.locale;
+      const country = knownCountry(request.query.country, 'country');
+      const cities = searchCities(country, request.query.q ?? '', CITY_LIMIT).map((seed) => {
+        const { city, region, country_iso_code, beltway_hit } = cityLocation(seed, locale, false);
+        return { city, region, country_iso_code, beltway_hit };
+      });
+      return { cities };
     },
   );
 };
