@@ -11,8 +11,13 @@ import {
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export interface ServerOptions {
-  /** SQLite file path; its directory is created when missing. */
+  /** SQLite file path; its directory is created when missing. Unused with databaseUrl. */
   dbPath: string;
+  /**
+   * postgres://… (SHOP_API_DATABASE_URL): the shop's data on PostgreSQL, shared by any number of
+   * API instances. Unset: the embedded SQLite file at dbPath.
+   */
+  databaseUrl?: string;
   /** Directory of generated media (shared between databases: images are deterministic). */
   mediaDir: string;
   /** Production mode: the /dev/* endpoints do not exist. */
@@ -82,6 +87,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   const production = env.SHOP_API_MODE === 'production';
   return {
     dbPath: env.SHOP_API_DB ?? path.join(REPO_ROOT, '.runtime', 'shop.sqlite'),
+    databaseUrl: env.SHOP_API_DATABASE_URL || undefined,
     mediaDir: env.SHOP_API_MEDIA_DIR ?? path.join(REPO_ROOT, '.runtime', 'media'),
     production,
     publicPath: trimSlash(env.SHOP_API_PUBLIC_PATH ?? '/api'),

@@ -1,6 +1,7 @@
 /**
  * buildServer(options): the Fastify instance (not listening) over an opened, migrated
- * and (on first start) seeded SQLite database. main.ts starts it.
+ * and (on first start) seeded database: the SQLite file, or PostgreSQL with a databaseUrl.
+ * main.ts starts it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppContext } from './app-context';
 import { type ServerOptions, resolveOptions } from './config';
 import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare-database';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerPhoneRoutes } from './features/auth/phone-routes';
 import { registerProfileRoutes } from './features/auth/profile-routes';
@@ -30,10 +32,10 @@ import { registerPickupPointRoutes } from './features/pickup-points/pickup-point
 import { createMediaUrls } from './lib/media';
 import { trustProxyFunction, trustedPeerMatcher } from './lib/trusted-proxies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { databaseRateLimitStore, removeEndedRateLimits } from './plugins/rate-limit-store';
 import { registerSessionLimits } from './plugins/rate-limits';
 import { registerSessions, removeExpiredSessions } from './plugins/session';
 import { generateMedia } from './seed/generate-media';
-import { seedIfEmpty } from './seed/seed';
 
 export type ShopServer = App & { shopContext: AppContext };
 
@@ -42,8 +44,11 @@ const SESSION_CLEANUP_MS = 10 * 60_000;
 
 export async function buildServer(partial: Partial<ServerOptions> = {}): Promise<ShopServer> {
   const options = resolveOptions(partial);
-  const { db, sqlite } = openDatabase(options.dbPath);
-  const seeded = seedIfEmpty(sqlite);
+  const { db, dialect } = openDatabase(options);
+  const seeded = await prepareDatabase(db, dialect).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   fs.mkdirSync(options.mediaDir, { recursive: true });
   const media = await generateMedia(options.mediaDir);
 
@@ -58,8 +63,8 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const ctx: AppContext = { db, sqlite, options, media: createMediaUrls(options.publicPath) };
-  app.log.info({ seeded, media }, 'database ready');
+  const ctx: AppContext = { db, dialect, options, media: createMediaUrls(options.publicPath) };
+  app.log.info({ seeded, media, dialect }, 'database ready');
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -84,7 +89,8 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters in the database: every instance behind a load balancer counts the same window.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(fastifyStatic, {
     root: path.resolve(options.mediaDir),
     prefix: '/media/',
@@ -125,6 +131,9 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   const cleanUp = (): void => {
     removeExpiredSessions(ctx).catch((error: unknown) =>
       app.log.error({ error }, 'session clean-up failed'),
+    );
+    removeEndedRateLimits(db).catch((error: unknown) =>
+      app.log.error({ error }, 'rate-limit clean-up failed'),
     );
   };
   cleanUp();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { Link, VisuallyHidden } from '@shop/ui';
+import chrome from './chrome.module.css';
 import styles from './main-menu.module.css';
 
 export interface MenuItem {
@@ -11,6 +12,23 @@ export interface MenuItem {
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
+const CLOSE_ICON =
+  'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
+
+/** An icon button's content: the picture for the eye, the text for everyone else. */
+function IconLabel({ path, label }: { path: string; label: string }) {
+  return (
+    <>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={path} />
+      </svg>
+      <VisuallyHidden>
+        <FormattedMessage id={label} />
+      </VisuallyHidden>
+    </>
+  );
+}
 
 /** Tab and Shift+Tab cycle inside the open drawer, as in a dialog. */
 function keepTabInside(drawer: HTMLElement, event: KeyboardEvent): void {
@@ -80,12 +98,7 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
         aria-controls={drawerId}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-        </svg>
-        <VisuallyHidden>
-          <FormattedMessage id="shell.menu.open" />
-        </VisuallyHidden>
+        <IconLabel path={MENU_ICON} label="shell.menu.open" />
       </button>
       <nav
         ref={drawerRef}
@@ -96,23 +109,17 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
       >
         <div className={styles.drawerHead}>
           <button type="button" className={styles.close} onClick={close}>
-            <svg
-              className={styles.toggleIcon}
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-            </svg>
-            <VisuallyHidden>
-              <FormattedMessage id="shell.menu.close" />
-            </VisuallyHidden>
+            <IconLabel path={CLOSE_ICON} label="shell.menu.close" />
           </button>
         </div>
-        <ul className={styles.list}>
+        <ul className={`${chrome.navList} ${styles.list}`}>
           {items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.link} onClick={() => setOpen(false)}>
+              <Link
+                href={item.href}
+                className={`${chrome.navLink} ${styles.link}`}
+                onClick={() => setOpen(false)}
+              >
                 <FormattedMessage id={item.id} />
               </Link>
             </li>
