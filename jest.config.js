@@ -16,7 +16,15 @@ module.exports = {
   // A global option (Jest ignores it inside projects): the API suites start real servers,
   // and the very first start on a fresh clone draws the catalogue's images.
   testTimeout: 60_000,
-  projects: workspaces
-    .filter((dir) => !RULES_PACKAGES.has(dir) && existsSync(join(__dirname, dir, 'jest.config.js')))
-    .map((dir) => `<rootDir>/${dir}/jest.config.js`),
+  projects: [
+    ...workspaces
+      .filter(
+        (dir) => !RULES_PACKAGES.has(dir) && existsSync(join(__dirname, dir, 'jest.config.js')),
+      )
+      .map((dir) => `<rootDir>/${dir}/jest.config.js`),
+    // The API suite runs a second time on PostgreSQL when a server is given (CI starts one).
+    ...(process.env.SHOP_API_TEST_DATABASE_URL
+      ? ['<rootDir>/packages/shop-api/jest.postgres.config.js']
+      : []),
+  ],
 };

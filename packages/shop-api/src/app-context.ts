@@ -1,5 +1,4 @@
 /** What every feature's routes receive: the database, options and media URL builder. */
-import type BetterSqlite3 from 'better-sqlite3';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -9,12 +8,13 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerOptions } from './config';
-import type { Db } from './db/database';
+import type { Db, DialectName } from './db/database';
 import type { MediaUrls } from './lib/media';
 
 export interface AppContext {
   db: Db;
-  sqlite: BetterSqlite3.Database;
+  /** Which database db speaks to (queries are written to run on both). */
+  dialect: DialectName;
   options: ServerOptions;
   media: MediaUrls;
 }

@@ -1,4 +1,7 @@
-/** Table types of the embedded database (Kysely). JSON columns hold text. */
+/**
+ * Table types of the shop's database (Kysely), the same on SQLite and PostgreSQL: JSON columns
+ * hold text, flags are 0/1 integers and times ISO strings, so no query depends on the dialect.
+ */
 import type { Generated } from 'kysely';
 
 export interface MetaTable {
@@ -319,6 +322,14 @@ export interface MarketingStylistConsultTable {
   created_at: string;
 }
 
+/** One rate-limit window per key, shared by every API instance. */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  window_ends: number;
+}
+
 export interface DB {
   meta: MetaTable;
   designers: DesignerTable;
@@ -346,6 +357,7 @@ export interface DB {
   pickup_points: PickupPointTable;
   shops: ShopTable;
   subscribers: SubscriberTable;
+  rate_limits: RateLimitTable;
   marketing_subscriptions: MarketingSubscriptionTable;
   marketing_product_subscriptions: MarketingProductSubscriptionTable;
   marketing_stylist_consults: MarketingStylistConsultTable;

@@ -26,6 +26,16 @@ function fieldErrors(
   return result;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of a column's range, text
+ * that is not a number) come from client values that passed the schema but that no row can
+ * hold: bad input, as SQLite (which stores them and finds nothing) treats it too.
+ */
+const isPostgresDataException = (error: unknown): boolean => {
+  const { severity, code } = (error ?? {}) as { severity?: unknown; code?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && code.startsWith('22');
+};
+
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -47,6 +57,9 @@ export function registerErrorHandler(app: App): void {
             ),
           ),
         );
+    }
+    if (isPostgresDataException(error)) {
+      return reply.status(400).send(errorBody('bad_request', ERROR_MESSAGES.bad_request));
     }
     switch (fastifyError.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

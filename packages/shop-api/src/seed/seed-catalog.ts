@@ -1,5 +1,5 @@
 /** Seeds designers, categories, trends, collections, 640 products and their SKUs. */
-import type BetterSqlite3 from 'better-sqlite3';
+import type { SeedWriter } from './seed-writer';
 import type { Prng } from './prng';
 import type { ProductExtras } from './product-extras';
 import {
@@ -38,8 +38,8 @@ function pickCategory(prng: Prng): (typeof CATEGORIES)[number] {
   return CATEGORIES[0]!;
 }
 
-export function seedCatalog(sqlite: BetterSqlite3.Database, prng: Prng): void {
-  const insertDesigner = sqlite.prepare(
+export function seedCatalog(writer: SeedWriter, prng: Prng): void {
+  const insertDesigner = writer.prepare(
     'INSERT INTO designers (id, name, country_iso, country_ru, country_en, description_ru, description_en, photo, sort) VALUES (?,?,?,?,?,?,?,?,?)',
   );
   DESIGNERS.forEach((d, index) => {
@@ -57,7 +57,7 @@ export function seedCatalog(sqlite: BetterSqlite3.Database, prng: Prng): void {
     );
   });
 
-  const insertCategory = sqlite.prepare(
+  const insertCategory = writer.prepare(
     'INSERT INTO categories (id, parent_id, name_ru, name_en, sort) VALUES (?,?,?,?,?)',
   );
   CATEGORIES.forEach((c, index) => {
@@ -67,10 +67,10 @@ export function seedCatalog(sqlite: BetterSqlite3.Database, prng: Prng): void {
     );
   });
 
-  const insertTrend = sqlite.prepare('INSERT INTO trends (id, name_ru, name_en) VALUES (?,?,?)');
+  const insertTrend = writer.prepare('INSERT INTO trends (id, name_ru, name_en) VALUES (?,?,?)');
   TRENDS.forEach((t) => insertTrend.run(t.id, t.ru, t.en));
 
-  const insertCollection = sqlite.prepare(
+  const insertCollection = writer.prepare(
     'INSERT INTO collections (id, name_ru, name_en) VALUES (?,?,?)',
   );
   DESIGNERS.forEach((d) =>
@@ -82,12 +82,12 @@ export function seedCatalog(sqlite: BetterSqlite3.Database, prng: Prng): void {
   );
 
   const insertProduct =
-    sqlite.prepare(`INSERT INTO products (id, slug, designer_id, category_id, subcategory_id,
+    writer.prepare(`INSERT INTO products (id, slug, designer_id, category_id, subcategory_id,
     name_ru, name_en, description_ru, description_en, price_rub, price_usd, price_aed, initial_rub, initial_usd,
     initial_aed, tags, trends, is_men, is_archive, preorder, showcase, popularity, created_at, image_index, group_key,
     mod_type, mod_name_ru, mod_name_en, mod_value, mod_color, collection_id, set_id, extras)
     VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
-  const insertSku = sqlite.prepare(
+  const insertSku = writer.prepare(
     'INSERT INTO skus (id, product_id, size, main_gem_weight, characteristic_name, stock, characteristics) VALUES (?,?,?,?,?,?,?)',
   );
 

@@ -1,5 +1,5 @@
 /** Seeds banners, shops, pickup points, promo codes, certificates, deposits and users. */
-import type BetterSqlite3 from 'better-sqlite3';
+import type { SeedWriter } from './seed-writer';
 import type { Prng } from './prng';
 import {
   BANNERS,
@@ -17,15 +17,15 @@ import {
 export const PICKUP_POINT_COUNT = 180;
 const CREATED = '2025-01-01T00:00:00.000Z';
 
-export function seedOther(sqlite: BetterSqlite3.Database, prng: Prng): void {
-  const insertBanner = sqlite.prepare(
+export function seedOther(writer: SeedWriter, prng: Prng): void {
+  const insertBanner = writer.prepare(
     'INSERT INTO banners (id, position, title_ru, title_en, subtitle_ru, subtitle_en, url, image_key, fetch_url) VALUES (?,?,?,?,?,?,?,?,?)',
   );
   BANNERS.forEach((b, index) =>
     insertBanner.run(index + 1, index, b.ru, b.en, b.subRu, b.subEn, b.url, b.key, b.fetch),
   );
 
-  const insertShop = sqlite.prepare(
+  const insertShop = writer.prepare(
     'INSERT INTO shops (id, name, city, address, work_hours, phone, lat, lng) VALUES (?,?,?,?,?,?,?,?)',
   );
   SHOPS.forEach((s, index) =>
@@ -41,11 +41,11 @@ export function seedOther(sqlite: BetterSqlite3.Database, prng: Prng): void {
     ),
   );
 
-  const insertProvider = sqlite.prepare('INSERT INTO providers (id, name) VALUES (?,?)');
+  const insertProvider = writer.prepare('INSERT INTO providers (id, name) VALUES (?,?)');
   PROVIDERS.forEach((p) => insertProvider.run(p.id, p.name));
 
   const insertPoint =
-    sqlite.prepare(`INSERT INTO pickup_points (id, provider_id, sort, name, code, country_iso, city,
+    writer.prepare(`INSERT INTO pickup_points (id, provider_id, sort, name, code, country_iso, city,
     address, lat, lng, work_hours, phone, delivery_days, price_rub, price_usd, payment_card, fitting)
     VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
   for (let i = 0; i < PICKUP_POINT_COUNT; i += 1) {
@@ -81,19 +81,19 @@ export function seedOther(sqlite: BetterSqlite3.Database, prng: Prng): void {
     );
   }
 
-  const insertPromo = sqlite.prepare(
+  const insertPromo = writer.prepare(
     'INSERT INTO promocodes (code, discount_percent, expires_at) VALUES (?,?,?)',
   );
   PROMOCODES.forEach((p) => insertPromo.run(p.code, p.discount_percent, p.expires_at));
 
-  const insertCertificate = sqlite.prepare(
+  const insertCertificate = writer.prepare(
     'INSERT INTO certificates (code, amount, balance, currency, user_id, expires_at) VALUES (?,?,?,?,?,?)',
   );
   CERTIFICATES.forEach((c) =>
     insertCertificate.run(c.code, c.amount, c.amount, c.currency, null, '2099-12-31T00:00:00.000Z'),
   );
 
-  const insertDesign = sqlite.prepare(
+  const insertDesign = writer.prepare(
     'INSERT INTO deposit_designs (id, name_ru, name_en, image_key, amounts) VALUES (?,?,?,?,?)',
   );
   DEPOSIT_DESIGNS.forEach((d) =>
@@ -101,7 +101,7 @@ export function seedOther(sqlite: BetterSqlite3.Database, prng: Prng): void {
   );
 
   const insertDeposit =
-    sqlite.prepare(`INSERT INTO deposits (id, auth_code, amount, currency, design_id, activated,
+    writer.prepare(`INSERT INTO deposits (id, auth_code, amount, currency, design_id, activated,
     user_id, sender_name, message, order_id, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
   GIFT_DEPOSITS.forEach((d) =>
     insertDeposit.run(
@@ -120,7 +120,7 @@ export function seedOther(sqlite: BetterSqlite3.Database, prng: Prng): void {
   );
 
   const insertUser =
-    sqlite.prepare(`INSERT INTO users (phone, email, name, surname, birthday, gender, is_admin,
+    writer.prepare(`INSERT INTO users (phone, email, name, surname, birthday, gender, is_admin,
     is_employee, is_subscribed, bonus_balance, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
   SEED_USERS.forEach((u, index) =>
     insertUser.run(
@@ -137,17 +137,17 @@ export function seedOther(sqlite: BetterSqlite3.Database, prng: Prng): void {
       CREATED,
     ),
   );
-  sqlite
+  writer
     .prepare(
       'INSERT INTO user_addresses (user_id, address, apartment, front_door, floor, house_code, created_at) VALUES (?,?,?,?,?,?,?)',
     )
     .run(1, 'Москва, ул. Тверская, 7', '12', '2', '5', '12К', CREATED);
-  sqlite
+  writer
     .prepare(
       'INSERT INTO certificates (code, amount, balance, currency, user_id, expires_at) VALUES (?,?,?,?,?,?)',
     )
     .run('CERT-MARIA', 7000, 4500, 'RUB', 1, '2099-12-31T00:00:00.000Z');
-  sqlite
+  writer
     .prepare(
       `INSERT INTO orders (user_id, session_id, kind, status, currency, final_sum, delivery_price,
       delivery_method_id, payment_method_id, data, lines, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,

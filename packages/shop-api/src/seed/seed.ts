@@ -1,24 +1,32 @@
 /** Seeds an empty database deterministically; an existing database keeps its data. */
-import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { SEED, createPrng } from './prng';
 import { seedCatalog } from './seed-catalog';
 import { seedOther } from './seed-other';
+import { SeedWriter } from './seed-writer';
 
-export function isSeeded(sqlite: BetterSqlite3.Database): boolean {
-  const row = sqlite.prepare("SELECT value FROM meta WHERE key = 'seeded'").get() as
-    { value: string } | undefined;
+export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'seeded')
+    .executeTakeFirst();
   return row?.value === '1';
 }
 
-/** Returns true when it seeded. */
-export function seedIfEmpty(sqlite: BetterSqlite3.Database): boolean {
-  if (isSeeded(sqlite)) return false;
-  const run = sqlite.transaction(() => {
-    const prng = createPrng(SEED);
-    seedCatalog(sqlite, prng);
-    seedOther(sqlite, prng);
-    sqlite.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', '1')").run();
-  });
-  run();
+/** Returns true when it seeded. Runs inside prepareDatabase's transaction. */
+export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const writer = new SeedWriter();
+  const prng = createPrng(SEED);
+  seedCatalog(writer, prng);
+  seedOther(writer, prng);
+  await writer.flush(db);
+  await db
+    .insertInto('meta')
+    .values({ key: 'seeded', value: '1' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: '1' }))
+    .execute();
   return true;
 }

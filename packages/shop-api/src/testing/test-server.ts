@@ -1,7 +1,15 @@
-/** Starts a real server on a temp database (port 0) and a cookie-keeping HTTP agent for it. */
+/**
+ * Starts a real server on a temp database (port 0) and a cookie-keeping HTTP agent for it.
+ *
+ * The database is a SQLite file in a temp directory, or — in the PostgreSQL Jest project
+ * (SHOP_API_TEST_DIALECT=postgres with SHOP_API_TEST_DATABASE_URL) — a schema of its own in
+ * that database, named after the directory, so a restart on the same directory finds its data.
+ */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { ServerOptions } from '../config';
 import { type ShopServer, buildServer } from '../server';
 
@@ -10,7 +18,31 @@ export interface TestServer {
   url: string;
   dir: string;
   dbPath: string;
+  /** The PostgreSQL URL (with its own schema) when the suite runs on PostgreSQL. */
+  databaseUrl?: string;
   close(): Promise<void>;
+}
+
+/** Prefix of every test schema (the PostgreSQL project's global set-up drops them). */
+export const TEST_SCHEMA_PREFIX = 'shop_test_';
+
+/** The PostgreSQL database of this test file's run, or undefined on SQLite. */
+export function testPostgresUrl(): string | undefined {
+  const url = process.env.SHOP_API_TEST_DATABASE_URL;
+  return process.env.SHOP_API_TEST_DIALECT === 'postgres' && url ? url : undefined;
+}
+
+/** A URL whose connections work in the given schema (created when missing). */
+export async function postgresSchemaUrl(baseUrl: string, schema: string): Promise<string> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await client.end();
+  }
+  const separator = baseUrl.includes('?') ? '&' : '?';
+  return `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 }
 
 export async function startTestServer(
@@ -18,8 +50,18 @@ export async function startTestServer(
   dir?: string,
 ): Promise<TestServer> {
   const base = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
+  fs.mkdirSync(base, { recursive: true });
   const dbPath = path.join(base, 'shop.sqlite');
-  const app = await buildServer({ dbPath, logger: false, disableRateLimit: true, ...options });
+  const postgres = testPostgresUrl();
+  const schema = `${TEST_SCHEMA_PREFIX}${createHash('sha1').update(base).digest('hex').slice(0, 16)}`;
+  const databaseUrl = postgres ? await postgresSchemaUrl(postgres, schema) : undefined;
+  const app = await buildServer({
+    dbPath,
+    databaseUrl,
+    logger: false,
+    disableRateLimit: true,
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -28,6 +70,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     dir: base,
     dbPath,
+    databaseUrl,
     close: async () => {
       await app.close();
     },

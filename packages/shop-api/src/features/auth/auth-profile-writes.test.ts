@@ -105,9 +105,11 @@ describe('flashcall confirmation', () => {
     );
     expect(sms.body).toMatchObject({ confirmationType: 'sms', callerNumber: null });
     // Past the 30 s resend cooldown but inside the 10-minute window.
-    server.app.shopContext.sqlite
-      .prepare('UPDATE sms_codes SET created_at = ? WHERE phone = ?')
-      .run(new Date(Date.now() - 60_000).toISOString(), phone);
+    await server.app.shopContext.db
+      .updateTable('sms_codes')
+      .set({ created_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('phone', '=', phone)
+      .execute();
     const second = await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
     expect(second.body).toMatchObject({ success: true, confirmationType: 'flashcall' });
     const call = await agent.get<DevLastSmsResponse>(

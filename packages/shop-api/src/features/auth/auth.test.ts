@@ -117,9 +117,10 @@ describe('phone-code auth', () => {
     // Third and fourth codes from one session within 10 minutes need a captcha.
     const other = new Agent(server.url);
     await other.token();
-    server.app.shopContext.sqlite
-      .prepare("UPDATE sms_codes SET created_at = '2000-01-01T00:00:00.000Z'")
-      .run();
+    await server.app.shopContext.db
+      .updateTable('sms_codes')
+      .set({ created_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
     const phones = ['+79991110001', '+79991110002', '+79991110003'];
     for (const p of phones)
       expect(

@@ -67,8 +67,9 @@ export class UserRepository {
         bonus_balance: 500,
         created_at: nowIso(),
       })
+      .returning('id')
       .executeTakeFirstOrThrow();
-    const user = await this.byId(Number(result.insertId));
+    const user = await this.byId(result.id);
     if (!user) throw new Error('user vanished after insert');
     return user;
   }

@@ -236,7 +236,11 @@ describe('orders', () => {
     await agent.token();
     const { id, skuId } = await buyableProduct(agent);
     await agent.post('/cart/add', { product_id: id, sku_id: skuId });
-    server.app.shopContext.sqlite.prepare('UPDATE skus SET stock = 0 WHERE id = ?').run(skuId);
+    await server.app.shopContext.db
+      .updateTable('skus')
+      .set({ stock: 0 })
+      .where('id', '=', skuId)
+      .execute();
     const response = await agent.post<OrderCreateResponse>('/order/create/v2', ORDER);
     expect(response.body).toMatchObject({ result: null, cartChanged: true, code: 'cart_changed' });
     expect(response.body.error).toBeTruthy();

@@ -114,8 +114,8 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
       }
       const total = body.deposits.reduce((sum, d) => sum + d.amount, 0);
       const currency = request.shop.currency;
-      const orderId = ctx.sqlite.transaction(() => {
-        const id = orders.insert({
+      const orderId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await orders.insert(trx, {
           userId: session.user_id,
           sessionId: session.id,
           kind: 'deposits',
@@ -129,26 +129,26 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
           lines: [],
           categories: {},
         });
-        const insert = ctx.sqlite
-          .prepare(`INSERT INTO deposits (id, auth_code, amount, currency, design_id, activated, user_id,
-          sender_name, message, order_id, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
-        body.deposits.forEach((d, i) =>
-          insert.run(
-            `GD-${id}-${i + 1}`,
-            randomDigits(4),
-            d.amount,
-            currency,
-            d.designId,
-            0,
-            null,
-            body.fio,
-            d.message ?? '',
-            id,
-            new Date(Date.now() + 365 * 86_400_000).toISOString(),
-          ),
-        );
+        await trx
+          .insertInto('deposits')
+          .values(
+            body.deposits.map((d, i) => ({
+              id: `GD-${id}-${i + 1}`,
+              auth_code: randomDigits(4),
+              amount: d.amount,
+              currency,
+              design_id: d.designId,
+              activated: 0,
+              user_id: null,
+              sender_name: body.fio,
+              message: d.message ?? '',
+              order_id: id,
+              expires_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+            })),
+          )
+          .execute();
         return id;
-      })();
+      });
       const created = await orders.byId(orderId);
       if (!created) throw new HttpError('internal_error', 'The order was not saved');
       return {

@@ -9,7 +9,8 @@ import type {
 } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import type { OrderTable } from '../../db/schema';
-import { nowIso } from '../../db/database';
+import { type Db, nowIso } from '../../db/database';
+import { atLeastZero } from '../../db/expressions';
 import { parseJson } from '../../lib/json';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -33,31 +34,33 @@ export class OrderRepository {
   constructor(private readonly ctx: AppContext) {}
 
   /** Inserts the order, decrements stock; returns its id. Runs inside the caller's transaction. */
-  insert(order: NewOrder): number {
-    const result = this.ctx.sqlite
-      .prepare(
-        `INSERT INTO orders (user_id, session_id, kind, status, currency, final_sum, delivery_price,
-        delivery_method_id, payment_method_id, data, lines, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-      )
-      .run(
-        order.userId,
-        order.sessionId,
-        order.kind,
-        order.status,
-        order.currency,
-        order.finalSum,
-        order.deliveryPrice,
-        order.deliveryMethodId,
-        order.paymentMethodId,
-        JSON.stringify({ ...(order.data as object), categories: order.categories }),
-        JSON.stringify(order.lines),
-        nowIso(),
-      );
-    const decrement = this.ctx.sqlite.prepare(
-      'UPDATE skus SET stock = MAX(0, stock - ?) WHERE id = ?',
-    );
-    for (const line of order.lines) decrement.run(line.quantity, line.skuId);
-    return Number(result.lastInsertRowid);
+  async insert(trx: Db, order: NewOrder): Promise<number> {
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        user_id: order.userId,
+        session_id: order.sessionId,
+        kind: order.kind,
+        status: order.status,
+        currency: order.currency,
+        final_sum: order.finalSum,
+        delivery_price: order.deliveryPrice,
+        delivery_method_id: order.deliveryMethodId,
+        payment_method_id: order.paymentMethodId,
+        data: JSON.stringify({ ...(order.data as object), categories: order.categories }),
+        lines: JSON.stringify(order.lines),
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const line of order.lines) {
+      await trx
+        .updateTable('skus')
+        .set({ stock: atLeastZero('stock', line.quantity) })
+        .where('id', '=', line.skuId)
+        .execute();
+    }
+    return id;
   }
 
   byId(id: number): Promise<OrderRow | undefined> {

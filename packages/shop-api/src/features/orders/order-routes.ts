@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { OrderCreateResponse, OrderData, OrderLine } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
+import { nowIso } from '../../db/database';
+import { atLeastZero } from '../../db/expressions';
 import { BUSINESS_CODES, HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
@@ -136,8 +138,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       );
       const finalSum = calc.cartData.finalSum.final;
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
-      const orderId = ctx.sqlite.transaction(() => {
-        const id = orders.insert({
+      const orderId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await orders.insert(trx, {
           userId: session.user_id,
           sessionId: session.id,
           kind: 'products',
@@ -158,43 +160,48 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           categories,
         });
         if (calc.bonusesSpent && session.user_id) {
-          ctx.sqlite
-            .prepare('UPDATE users SET bonus_balance = MAX(0, bonus_balance - ?) WHERE id = ?')
-            .run(calc.bonusesSpent, session.user_id);
+          await trx
+            .updateTable('users')
+            .set({ bonus_balance: atLeastZero('bonus_balance', calc.bonusesSpent) })
+            .where('id', '=', session.user_id)
+            .execute();
         }
         for (const certificate of calc.cartData.certificates) {
-          ctx.sqlite
-            .prepare('UPDATE certificates SET balance = 0 WHERE code = ?')
-            .run(certificate.code);
+          await trx
+            .updateTable('certificates')
+            .set({ balance: 0 })
+            .where('code', '=', certificate.code)
+            .execute();
         }
         if (session.user_id && deliveryTypeId === DELIVERY.courier) {
-          ctx.sqlite
-            .prepare(
-              'INSERT INTO user_addresses (user_id, address, apartment, front_door, floor, house_code, created_at) VALUES (?,?,?,?,?,?,?)',
-            )
-            .run(
-              session.user_id,
-              data.address || data.courier_info?.address || '',
-              data.apartment ?? '',
-              data.front_door ?? '',
-              data.floor ?? '',
-              data.house_code ?? '',
-              new Date().toISOString(),
-            );
+          await trx
+            .insertInto('user_addresses')
+            .values({
+              user_id: session.user_id,
+              address: data.address || data.courier_info?.address || '',
+              apartment: data.apartment ?? '',
+              front_door: data.front_door ?? '',
+              floor: data.floor ?? '',
+              house_code: data.house_code ?? '',
+              created_at: nowIso(),
+            })
+            .execute();
         }
         if (data.newsletterSubscription !== false && data.email) {
-          ctx.sqlite
-            .prepare('INSERT OR IGNORE INTO subscribers (email, created_at) VALUES (?, ?)')
-            .run(data.email.toLowerCase(), new Date().toISOString());
+          await trx
+            .insertInto('subscribers')
+            .values({ email: data.email.toLowerCase(), created_at: nowIso() })
+            .onConflict((oc) => oc.column('email').doNothing())
+            .execute();
         }
-        ctx.sqlite.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(state.row.id);
-        ctx.sqlite
-          .prepare(
-            "UPDATE carts SET promocodes = '[]', certificates = '[]', deposits = '[]' WHERE id = ?",
-          )
-          .run(state.row.id);
+        await trx.deleteFrom('cart_items').where('cart_id', '=', state.row.id).execute();
+        await trx
+          .updateTable('carts')
+          .set({ promocodes: '[]', certificates: '[]', deposits: '[]' })
+          .where('id', '=', state.row.id)
+          .execute();
         return id;
-      })();
+      });
       const created = needsPayment ? await orders.byId(orderId) : undefined;
       return {
         result: {

@@ -105,12 +105,12 @@ describe('POST /dev/sku-stock', () => {
   it('sets a SKU stock and answers 400 for malformed input, 404 for an unknown SKU', async () => {
     const agent = new Agent(server.url);
     await agent.token();
-    const sku = server.app.shopContext.sqlite
-      .prepare('SELECT id, stock FROM skus LIMIT 1')
-      .get() as {
-      id: number;
-      stock: number;
-    };
+    const sku = await server.app.shopContext.db
+      .selectFrom('skus')
+      .select(['id', 'stock'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const set = await agent.post<{ previousStock: number; stock: number }>('/dev/sku-stock', {
       skuId: sku.id,
       stock: 0,

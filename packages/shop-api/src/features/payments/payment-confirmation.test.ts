@@ -20,7 +20,7 @@ afterAll(async () => {
 /** An order awaiting payment placed by the agent's session. */
 async function placeOrder(server: TestServer, agent: Agent, finalSum = 5000): Promise<number> {
   await agent.token();
-  return new OrderRepository(server.app.shopContext).insert({
+  return new OrderRepository(server.app.shopContext).insert(server.app.shopContext.db, {
     userId: null,
     sessionId: agent.cookie(SESSION_COOKIE)!,
     kind: 'products',

@@ -12,34 +12,62 @@ export interface ConfirmationResult {
 
 const PAYABLE = new Set(['awaiting_payment', 'payment_failed']);
 
-/** Runs in one SQLite transaction so that concurrent deliveries of one event apply once. */
-export function applyConfirmation(
+/**
+ * Runs in one transaction. The event id's primary key lets one delivery of an event through
+ * and the status update is conditional, so concurrent deliveries apply once on SQLite and on
+ * PostgreSQL alike (there the second writer waits for the first's row lock and re-checks).
+ */
+export async function applyConfirmation(
   ctx: AppContext,
   confirmation: PaymentConfirmation,
-): ConfirmationResult {
-  const { sqlite } = ctx;
-  return sqlite.transaction((): ConfirmationResult => {
-    const order = sqlite
-      .prepare('SELECT id, kind, status, final_sum FROM orders WHERE id = ?')
-      .get(confirmation.orderId) as
-      { id: number; kind: string; status: string; final_sum: number } | undefined;
+): Promise<ConfirmationResult> {
+  return ctx.db.transaction().execute(async (trx): Promise<ConfirmationResult> => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'kind', 'status', 'final_sum'])
+      .where('id', '=', confirmation.orderId)
+      .executeTakeFirst();
     if (!order) throw new HttpError('not_found', 'Unknown order');
     if (confirmation.amount !== amountToPay(order)) {
       throw new HttpError('bad_request', 'The amount does not match the order', undefined, 409);
     }
-    const recorded = sqlite
-      .prepare(
-        'INSERT OR IGNORE INTO payment_events (event_id, order_id, status, amount, received_at) VALUES (?,?,?,?,?)',
-      )
-      .run(confirmation.eventId, order.id, confirmation.status, confirmation.amount, nowIso());
-    if (recorded.changes === 0 || !PAYABLE.has(order.status)) {
+    const recorded = await trx
+      .insertInto('payment_events')
+      .values({
+        event_id: confirmation.eventId,
+        order_id: order.id,
+        status: confirmation.status,
+        amount: confirmation.amount,
+        received_at: nowIso(),
+      })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0 || !PAYABLE.has(order.status)) {
       return { applied: false, status: order.status };
     }
     const status = confirmation.status === 'succeeded' ? 'paid' : 'payment_failed';
-    sqlite.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, order.id);
+    const updated = await trx
+      .updateTable('orders')
+      .set({ status })
+      .where('id', '=', order.id)
+      .where('status', 'in', [...PAYABLE])
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      // Another event settled the order between the read and this update.
+      const current = await trx
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      return { applied: false, status: current.status };
+    }
     if (order.kind === 'deposits' && status === 'paid') {
-      sqlite.prepare('UPDATE deposits SET activated = 0 WHERE order_id = ?').run(order.id);
+      await trx
+        .updateTable('deposits')
+        .set({ activated: 0 })
+        .where('order_id', '=', order.id)
+        .execute();
     }
     return { applied: true, status };
-  })();
+  });
 }
