@@ -1,6 +1,9 @@
+import { locationMessages } from '../popups/location-choose/location-messages';
+
 /** The shell's own texts, layered over the shared catalogue. */
 export const shellMessages = {
   ru: {
+    ...locationMessages.ru,
     'shell.brand': 'Ювелирный дом',
     'shell.meta.description':
       'Украшения дизайнеров из разных стран: кольца, серьги, колье и браслеты с доставкой.',
@@ -40,6 +43,7 @@ export const shellMessages = {
     'shell.landing.toShop': 'В магазин',
   },
   en: {
+    ...locationMessages.en,
     'shell.brand': 'Jewelry House',
     'shell.meta.description':
       'Jewelry by designers from several countries: rings, earrings, necklaces and bracelets, delivered.',

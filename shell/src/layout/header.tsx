@@ -5,6 +5,7 @@ import { isPageBlocked } from '@shop/storefront';
 import { Link, VisuallyHidden } from '@shop/ui';
 import type { LayoutName, Storefront } from '@shop/types';
 import styles from './chrome.module.css';
+import { LocationAction } from './location-action';
 import { MainMenu } from './main-menu';
 import { ProfileAction } from './profile-action';
 
@@ -66,6 +67,7 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
           </Link>
         )}
         <div className={styles.actions}>
+          <LocationAction />
           <Link href={hrefFor('search')} className={styles.action}>
             <Icon name="search" />
             <VisuallyHidden>

@@ -10,4 +10,6 @@ type PopupModuleLoader = () => Promise<{ default: PopupComponent }>;
  * The shell's own popups (owner "shell" in the popup table), each a chunk of the shell's
  * build loaded on first open. One line a popup; a key missing here shows the error frame.
  */
-export const SHELL_POPUPS: Partial<Record<PopupKey, PopupModuleLoader>> = {};
+export const SHELL_POPUPS: Partial<Record<PopupKey, PopupModuleLoader>> = {
+  'location-choose': () => import('./location-choose/location-choose-popup'),
+};

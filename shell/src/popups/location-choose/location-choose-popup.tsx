@@ -1,0 +1,216 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useBusState } from '@shop/event-bus';
+import type { CountryOption } from '@shop/types';
+import { Button, EmptyState, FormAlert, PopupFrame, TextField, VisuallyHidden } from '@shop/ui';
+import { browserCountryChangeEnv } from '../../location/browser-location';
+import { type LocationChoice, changeLocation } from '../../location/country-change';
+import type { PopupComponent } from '../shell-popups';
+import styles from './location-choose.module.css';
+import { type Options, useCities, useCountries } from './use-location-options';
+
+interface OptionListProps<T> {
+  label: string;
+  options: Options<T>;
+  onRetry: () => void;
+  children: (item: T) => { key: string; text: string; current: boolean; choose: () => void };
+  disabled: boolean;
+}
+
+/** A list of choices with its loading, error (retry) and empty states. */
+function OptionList<T>({ label, options, onRetry, children, disabled }: OptionListProps<T>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (options.status === 'loading')
+    return (
+      <p className={styles.state} role="status">
+        {t('shell.location.loading')}
+      </p>
+    );
+  if (options.status === 'error')
+    return (
+      <div className={styles.state}>
+        <FormAlert>{t('shell.location.loadError')}</FormAlert>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('shell.location.retry')}
+        </Button>
+      </div>
+    );
+  if (options.items.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={t('shell.location.nothing')}
+        description={t('shell.location.nothingHint')}
+      />
+    );
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {options.items.map((item) => {
+        const option = children(item);
+        return (
+          <li key={option.key}>
+            <button
+              type="button"
+              className={styles.option}
+              aria-current={option.current || undefined}
+              disabled={disabled}
+              onClick={option.choose}
+            >
+              {option.text}
+              {option.current && <VisuallyHidden> {t('shell.location.selected')}</VisuallyHidden>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const matches = (name: string, query: string): boolean =>
+  name.toLowerCase().includes(query.trim().toLowerCase());
+
+/**
+ * Location choose (spec §2.7, §4): the current location, the countries with a search, then the
+ * cities of the chosen country with a search. A choice runs the country change of §4.
+ */
+const LocationChoosePopup: PopupComponent = ({ onClose }) => {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, ReactNode>) =>
+    String(intl.formatMessage({ id }, values as Record<string, string>));
+  const current = useBusState('location');
+  const [country, setCountry] = useState<CountryOption | null>(null);
+  const [countryQuery, setCountryQuery] = useState('');
+  const [cityQuery, setCityQuery] = useState('');
+  const [applying, setApplying] = useState(false);
+  const [applyFailed, setApplyFailed] = useState(false);
+  const { countries, retry: retryCountries } = useCountries();
+  const { cities, retry: retryCities } = useCities(country?.code ?? null, cityQuery);
+  const countrySearch = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const citySearch = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const stepChanged = useRef(false);
+  const headingId = useId();
+
+  // Focus follows the step (not on opening: the dialog puts it on its first control).
+  useEffect(() => {
+    if (!stepChanged.current) {
+      stepChanged.current = true;
+      return;
+    }
+    (country ? citySearch : countrySearch).current?.focus();
+  }, [country]);
+
+  const choose = async (choice: LocationChoice) => {
+    setApplying(true);
+    setApplyFailed(false);
+    try {
+      const result = await changeLocation(choice, browserCountryChangeEnv());
+      // A redirect or reload is leaving the page: the busy state stays until it has.
+      if (result === 'update' || result === 'recalculate') onClose();
+    } catch (error) {
+      console.error('[shell] SHELL-013 location change failed', error);
+      setApplying(false);
+      setApplyFailed(true);
+    }
+  };
+
+  const visibleCountries: Options<CountryOption> =
+    countries.status === 'ready'
+      ? {
+          status: 'ready',
+          items: countries.items.filter(
+            (c) => matches(c.name, countryQuery) || c.code === countryQuery.trim().toUpperCase(),
+          ),
+        }
+      : countries;
+
+  const place = current ? [current.city, current.country].filter(Boolean).join(', ') : '';
+
+  return (
+    <PopupFrame title={t('shell.location.title')} onClose={onClose} variant="sheet">
+      <div className={styles.popup}>
+        {place && <p className={styles.current}>{t('shell.location.current', { place })}</p>}
+        {applyFailed && <FormAlert>{t('shell.location.applyError')}</FormAlert>}
+        {applying && (
+          <p className={styles.applying} role="status">
+            {t('shell.location.applying')}
+          </p>
+        )}
+        {country === null ? (
+          <section aria-labelledby={headingId}>
+            <h3 id={headingId} className={styles.heading}>
+              {t('shell.location.countries')}
+            </h3>
+            <TextField
+              ref={countrySearch}
+              type="search"
+              name="country-search"
+              autoComplete="off"
+              label={t('shell.location.countrySearch')}
+              value={countryQuery}
+              onChange={setCountryQuery}
+            />
+            <OptionList
+              label={t('shell.location.countries')}
+              options={visibleCountries}
+              onRetry={retryCountries}
+              disabled={applying}
+            >
+              {(item) => ({
+                key: item.code,
+                text: item.name,
+                current: item.code === current?.countryIsoCode,
+                choose: () => {
+                  setCityQuery('');
+                  setCountry(item);
+                },
+              })}
+            </OptionList>
+          </section>
+        ) : (
+          <section aria-labelledby={headingId}>
+            <Button variant="link" onClick={() => setCountry(null)}>
+              ← {t('shell.location.back')}
+            </Button>
+            <h3 id={headingId} className={styles.heading}>
+              {t('shell.location.cities', { country: country.name })}
+            </h3>
+            <TextField
+              ref={citySearch}
+              type="search"
+              name="city-search"
+              autoComplete="off"
+              label={t('shell.location.citySearch')}
+              value={cityQuery}
+              onChange={setCityQuery}
+            />
+            <Button
+              variant="secondary"
+              block
+              disabled={applying}
+              onClick={() => void choose({ countryCode: country.code })}
+            >
+              {t('shell.location.wholeCountry', { country: country.name })}
+            </Button>
+            <OptionList
+              label={t('shell.location.cities', { country: country.name })}
+              options={cities}
+              onRetry={retryCities}
+              disabled={applying}
+            >
+              {(item) => ({
+                key: `${item.city}|${item.region}`,
+                text: item.city === item.region ? item.city : `${item.city}, ${item.region}`,
+                current:
+                  item.country_iso_code === current?.countryIsoCode && item.city === current.city,
+                choose: () => void choose({ countryCode: country.code, city: item }),
+              })}
+            </OptionList>
+          </section>
+        )}
+      </div>
+    </PopupFrame>
+  );
+};
+
+export default LocationChoosePopup;

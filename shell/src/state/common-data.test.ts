@@ -1,0 +1,71 @@
+import { bus } from '@shop/event-bus';
+import type { CommonDataResponse } from '@shop/types';
+import { loadCommonData } from './common-data';
+
+let answer: { body: CommonDataResponse; headers: Headers };
+jest.mock('@shop/api-client', () => ({
+  ...jest.requireActual('@shop/api-client'),
+  storefrontApi: () => ({
+    getCommonData: async (_body: unknown, call: { onHeaders?: (headers: Headers) => void }) => {
+      call.onHeaders?.(answer.headers);
+      return answer.body;
+    },
+  }),
+}));
+
+const body: CommonDataResponse = {
+  user: {
+    user: { isAuth: false } as CommonDataResponse['user']['user'],
+    cartData: { totalProducts: 2 },
+  },
+  menu: [],
+  locale: {
+    locale: 'en',
+    storefront: 'en',
+    currency: 'AED',
+    location: {
+      city: 'Dubai',
+      region: 'Dubai',
+      country: 'United Arab Emirates',
+      country_iso_code: 'AE',
+      beltway_hit: false,
+      beltway_distance: null,
+      default: true,
+    },
+  },
+};
+
+const page = {
+  protocol: 'http:',
+  host: 'shop.test.com:8080',
+  pathname: '/cart',
+  search: '',
+  hash: '',
+};
+
+describe('loadCommonData', () => {
+  beforeEach(() => bus.set('storefront', { storefront: 'en', locale: 'en', currency: 'USD' }));
+
+  it('seeds the location, its currency and the cart counter', async () => {
+    answer = { body, headers: new Headers() };
+    const go = jest.fn();
+    await loadCommonData(page, go);
+    expect(go).not.toHaveBeenCalled();
+    expect(bus.get('location')).toMatchObject({
+      city: 'Dubai',
+      countryIsoCode: 'AE',
+      isDefault: true,
+    });
+    expect(bus.get('storefront')?.currency).toBe('AED');
+    expect(bus.get('cart').totalProducts).toBe(2);
+  });
+
+  it('goes to the host of the domain-redirect header instead', async () => {
+    answer = { body, headers: new Headers({ 'x-shop-domain-redirect': 'shop.test.ru:8080' }) };
+    bus.emit('cart:changed', { totalProducts: 0, source: 'shell' });
+    const go = jest.fn();
+    await loadCommonData(page, go);
+    expect(go).toHaveBeenCalledWith('http://shop.test.ru:8080/cart');
+    expect(bus.get('cart').totalProducts).toBe(0);
+  });
+});
