@@ -1,4 +1,5 @@
 import type { BusEventType, BusStateKey } from '../bus';
+import type { RemoteName } from '../common';
 
 // Records keyed by the type's keys: adding an event or state key to bus.ts without listing
 // it here (or the reverse) is a type error, so the data and the types stay one contract.
@@ -36,3 +37,37 @@ export const BUS_EVENT_TYPES = Object.keys(EVENTS) as readonly BusEventType[];
 
 /** Every replayed state key of the contract (values: BusState in bus.ts). */
 export const BUS_STATE_KEYS = Object.keys(STATE) as readonly BusStateKey[];
+
+export interface BusUsage {
+  emits: readonly BusEventType[];
+  listens: readonly BusEventType[];
+}
+
+/**
+ * Who emits and who listens to what across the remote boundary. A remote's contract test
+ * fails when its code emits or listens to an event missing from its line here, so a new
+ * event source is visible to every consumer before it ships.
+ */
+export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
+  catalog: {
+    emits: ['analytics:product-view', 'cart:changed', 'favorites:toggle'],
+    listens: [],
+  },
+  'cart-checkout': {
+    emits: [
+      'analytics:purchase',
+      'cart:changed',
+      'checkout:step',
+      'order-comment:changed',
+      'order:created',
+      'pickup-point:chosen',
+    ],
+    listens: ['pickup-point:chosen'],
+  },
+  'profile-auth': { emits: ['cart:changed', 'user:changed'], listens: [] },
+  certificates: { emits: ['cart:changed', 'order:created'], listens: [] },
+  favorites: {
+    emits: ['analytics:favorites-cleared', 'cart:changed', 'favorites:changed'],
+    listens: [],
+  },
+};

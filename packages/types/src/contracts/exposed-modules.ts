@@ -161,7 +161,30 @@ export const EXPOSED_MODULES: { readonly [R in RemoteName]: ContractsOf<R> } = {
   },
 };
 
-/** `loader` functions of a remote's exposed modules, checked against the contract's types. */
-export type ExposedModuleLoaders<R extends RemoteName> = {
-  readonly [M in keyof ExposedModules[R]]-?: () => Promise<NonNullable<ExposedModules[R][M]>>;
+type AnyLoaders = Readonly<Record<string, () => Promise<unknown>>>;
+
+/**
+ * A component module keeps its contract when the contract's props are acceptable to it
+ * (it may take less or wider props, never other or more required ones). Comparing the props,
+ * not the component types, keeps class-component variance out of the answer.
+ */
+type Kept<Loaded, Declared> =
+  Declared extends ComponentModule<infer P>
+    ? Loaded extends { default: ComponentType<infer Q> }
+      ? [P] extends [Q]
+        ? Loaded
+        : Declared
+      : Declared
+    : Declared;
+
+/**
+ * `loader` functions of a remote's exposed modules (`L`, as written), checked against the
+ * contract: a module that no longer keeps it turns into a type error naming the declared type.
+ */
+export type ExposedModuleLoaders<R extends RemoteName, L extends AnyLoaders = AnyLoaders> = {
+  readonly [M in keyof ExposedModules[R]]: M extends keyof L
+    ? L[M] extends () => Promise<infer Loaded>
+      ? () => Promise<Kept<Loaded, NonNullable<ExposedModules[R][M]>>>
+      : () => Promise<NonNullable<ExposedModules[R][M]>>
+    : () => Promise<NonNullable<ExposedModules[R][M]>>;
 };

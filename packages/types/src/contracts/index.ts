@@ -5,7 +5,7 @@ export {
   type ContractCheck,
   type ContractVersion,
 } from './version';
-export { BUS_EVENT_TYPES, BUS_STATE_KEYS } from './bus-contract';
+export { BUS_EVENT_TYPES, BUS_STATE_KEYS, BUS_USAGE, type BusUsage } from './bus-contract';
 export { CONTRACT_PRODUCT, POPUP_FIXTURES } from './fixtures';
 export {
   EXPOSED_MODULES,
