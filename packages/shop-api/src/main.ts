@@ -1,6 +1,16 @@
-/** Starts the reference backend: SHOP_API_PORT (8090), SHOP_API_DB, SHOP_API_MODE, SHOP_API_PUBLIC_PATH. */
-import { listenFromEnv, optionsFromEnv } from './config';
+/**
+ * Starts the reference backend: SHOP_API_PORT (8090), SHOP_API_DB or SHOP_API_DATABASE_URL,
+ * SHOP_API_MODE, SHOP_API_PUBLIC_PATH (README: configuration).
+ */
+import { type ServerOptions, listenFromEnv, optionsFromEnv } from './config';
 import { buildServer } from './server';
+
+/** Where the data lives, for the start line: the SQLite file, or PostgreSQL without the password. */
+function databaseLabel(options: ServerOptions): string {
+  if (!options.databaseUrl) return `db ${options.dbPath}`;
+  const url = new URL(options.databaseUrl);
+  return `postgres ${url.host}${url.pathname}`;
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -9,7 +19,7 @@ async function main(): Promise<void> {
   const { port, host } = listenFromEnv();
   await app.listen({ port, host });
   console.info(
-    `[shop-api] listening on http://${host}:${port} (db ${options.dbPath}, ${options.production ? 'production' : 'development'} mode, ready in ${Date.now() - started} ms)`,
+    `[shop-api] listening on http://${host}:${port} (${databaseLabel(options)}, ${options.production ? 'production' : 'development'} mode, ready in ${Date.now() - started} ms)`,
   );
   const stop = (): void => {
     void app.close().then(() => process.exit(0));
