@@ -8,6 +8,9 @@ const DAY_S = 24 * 60 * 60;
  */
 export const GEOLOCATION_COOKIE = 'shop_geolocation';
 
+/** When the visitor was shown the winter-sale popup (epoch ms); it shows once per 14 days. */
+export const WINTER_SALE_POPUP_COOKIE = 'shop_winter_sale_shown';
+
 /** Cookie lifetimes in seconds (spec §4, §9). */
 export const GEOLOCATION_COOKIE_MAX_AGE_S = 365 * DAY_S;
 export const WINTER_SALE_POPUP_COOKIE_MAX_AGE_S = 14 * DAY_S;

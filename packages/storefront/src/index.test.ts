@@ -57,6 +57,7 @@ describe('@shop/storefront public API', () => {
         'SAME_DAY_DELIVERY_CUTOFF_HOUR',
         'SHOP_IDS',
         'STOREFRONT_CURRENCY',
+        'WINTER_SALE_POPUP_COOKIE',
         'WINTER_SALE_POPUP_COOKIE_MAX_AGE_S',
         'currencyForCountry',
         'defaultLocationFor',

@@ -1,9 +1,11 @@
 import { locationMessages } from '../popups/location-choose/location-messages';
+import { popupMessages } from '../popups/popup-messages';
 
 /** The shell's own texts, layered over the shared catalogue. */
 export const shellMessages = {
   ru: {
     ...locationMessages.ru,
+    ...popupMessages.ru,
     'shell.brand': 'Ювелирный дом',
     'shell.meta.description':
       'Украшения дизайнеров из разных стран: кольца, серьги, колье и браслеты с доставкой.',
@@ -44,6 +46,7 @@ export const shellMessages = {
   },
   en: {
     ...locationMessages.en,
+    ...popupMessages.en,
     'shell.brand': 'Jewelry House',
     'shell.meta.description':
       'Jewelry by designers from several countries: rings, earrings, necklaces and bracelets, delivered.',

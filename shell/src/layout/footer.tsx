@@ -3,6 +3,7 @@ import { hrefFor } from '@shop/routes';
 import { isPageBlocked } from '@shop/storefront';
 import { Link } from '@shop/ui';
 import type { LayoutName, Storefront } from '@shop/types';
+import { FooterPopupLinks } from '../popups/footer-popup-links';
 import styles from './chrome.module.css';
 
 const GROUPS: ReadonlyArray<{ id: string; pages: readonly string[] }> = [
@@ -78,6 +79,7 @@ export function Footer({ storefront, layout }: { storefront: Storefront; layout:
               </ul>
             </section>
           ))}
+          <FooterPopupLinks />
         </nav>
       )}
       <p className={styles.copyright}>

@@ -5,6 +5,7 @@ import { useBusState } from '@shop/event-bus';
 import type { Storefront } from '@shop/types';
 import { PopupHost } from '../popups/popup-host';
 import { WinterSalePromo } from '../popups/winter-sale/winter-sale-promo';
+import { WinterSalePromo } from '../popups/winter-sale/winter-sale-promo';
 import type { ProgressController } from '../progress/navigation-progress';
 import { ProgressBar } from '../progress/progress-bar';
 import { Footer } from './footer';
@@ -37,6 +38,7 @@ export function ShellChrome({
   return (
     <>
       <ProgressBar progress={progress} />
+      <WinterSalePromo />
       <WinterSalePromo />
       <Header storefront={storefront} layout={layout} />
       {footer && createPortal(<Footer storefront={storefront} layout={layout} />, footer)}

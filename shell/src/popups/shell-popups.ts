@@ -12,4 +12,10 @@ type PopupModuleLoader = () => Promise<{ default: PopupComponent }>;
  */
 export const SHELL_POPUPS: Partial<Record<PopupKey, PopupModuleLoader>> = {
   'location-choose': () => import('./location-choose/location-choose-popup'),
+  shops: () => import('./shops/shops-popup'),
+  'subscription-form': () => import('./subscription/subscription-form-popup'),
+  'subscription-success': () => import('./subscription/subscription-success-popup'),
+  'sale-subscribe': () => import('./subscription/sale-subscribe-popup'),
+  'winter-sale-subscribe': () => import('./winter-sale/winter-sale-subscribe-popup'),
+  'social-media': () => import('./social-media/social-media-popup'),
 };

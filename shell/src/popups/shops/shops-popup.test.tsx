@@ -1,0 +1,66 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Shop } from '@shop/types';
+import { mockApi, renderPopup } from '../testing';
+import ShopsPopup, { groupByCity } from './shops-popup';
+
+const shop = (id: number, city: string, name: string): Shop => ({
+  id,
+  name,
+  city,
+  address: `Street ${id}`,
+  workHours: '10:00–22:00',
+  phone: `+7 495 000-00-${10 + id}`,
+  lat: 0,
+  lng: 0,
+});
+
+const SHOPS = [
+  shop(1, 'Moscow', 'GUM'),
+  shop(2, 'Moscow', 'TsUM'),
+  shop(3, 'St Petersburg', 'DLT'),
+  shop(4, 'Dubai', 'The Dubai Mall'),
+];
+
+describe('shops popup', () => {
+  it('groups the shops by city in the order of their ids', () => {
+    expect(groupByCity(SHOPS).map(([city, shops]) => [city, shops.map((s) => s.id)])).toEqual([
+      ['Moscow', [1, 2]],
+      ['St Petersburg', [3]],
+      ['Dubai', [4]],
+    ]);
+  });
+
+  it('lists every shop with its address, hours and a phone link, by city', async () => {
+    mockApi({ '/shops': { body: { shops: SHOPS } } });
+    renderPopup(<ShopsPopup props={{}} onClose={jest.fn()} />);
+    const moscow = await screen.findByRole('region', { name: 'Moscow' });
+    expect(within(moscow).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(moscow).getByRole('heading', { name: 'GUM' })).toBeVisible();
+    expect(within(moscow).getAllByText('Daily 10:00–22:00')).toHaveLength(2);
+    expect(within(moscow).getByRole('link', { name: 'Phone: +7 495 000-00-11' })).toHaveAttribute(
+      'href',
+      'tel:+74950000011',
+    );
+    expect(screen.getByRole('region', { name: 'Dubai' })).toBeVisible();
+  });
+
+  it('shows a failure with a retry that loads again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi({
+      '/shops': [
+        { status: 500, body: { error: { code: 'internal_error', message: 'x' } } },
+        { body: { shops: SHOPS } },
+      ],
+    });
+    renderPopup(<ShopsPopup props={{}} onClose={jest.fn()} />, 'ru');
+    expect(screen.getByText('Загружаем адреса…')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить адреса магазинов.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'DLT' })).toBeVisible();
+    await act(async () => undefined);
+    expect(api.paths()).toEqual(['/shops', '/shops']);
+  });
+});

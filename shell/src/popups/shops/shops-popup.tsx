@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isCancelled, storefrontApi } from '@shop/api-client';
+import type { Shop } from '@shop/types';
+import { EmptyState, PopupFrame } from '@shop/ui';
+import { SendFailure } from '../send-failure';
+import type { PopupComponent } from '../shell-popups';
+import styles from '../popups.module.css';
+
+type Load = { state: 'loading' } | { state: 'ready'; shops: Shop[] } | { state: 'error' };
+
+/** Shops grouped by city, cities in the order their first shop comes (the shop ids' order). */
+export function groupByCity(shops: readonly Shop[]): [string, Shop[]][] {
+  const groups = new Map<string, Shop[]>();
+  for (const shop of shops) groups.set(shop.city, [...(groups.get(shop.city) ?? []), shop]);
+  return [...groups];
+}
+
+/** A phone number as a tel: link target (digits and the leading plus). */
+const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The twelve mall shops of spec §9 (GET /shops in the storefront's language), by city. */
+const ShopsPopup: PopupComponent = ({ onClose }) => {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    storefrontApi()
+      .getShops({ signal: controller.signal })
+      .then(
+        ({ shops }) => setLoad({ state: 'ready', shops }),
+        (error: unknown) => {
+          if (controller.signal.aborted || isCancelled(error)) return;
+          console.error('[shell] SHELL-014 shops failed', error);
+          setLoad({ state: 'error' });
+        },
+      );
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <PopupFrame title={t('shell.popups.shops.title')} onClose={onClose} variant="sheet" size="wide">
+      <div className={styles.body} aria-busy={load.state === 'loading'}>
+        {load.state === 'loading' && <p aria-live="polite">{t('shell.popups.shops.loading')}</p>}
+        {load.state === 'error' && (
+          <SendFailure
+            message={t('shell.popups.shops.error')}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        )}
+        {load.state === 'ready' && load.shops.length === 0 && (
+          <EmptyState title={t('shell.popups.shops.empty')} headingLevel={3} />
+        )}
+        {load.state === 'ready' &&
+          groupByCity(load.shops).map(([city, shops]) => (
+            <section key={city} aria-label={city}>
+              <h3 className={styles.city}>{city}</h3>
+              <ul className={styles.list}>
+                {shops.map((shop) => (
+                  <li key={shop.id} className={styles.shop}>
+                    <h4 className={styles.shopName}>{shop.name}</h4>
+                    <p>{shop.address}</p>
+                    <p>{t('shell.popups.shops.hours', { hours: shop.workHours })}</p>
+                    <p>
+                      <a className={styles.link} href={telHref(shop.phone)}>
+                        {t('shell.popups.shops.phone', { phone: shop.phone })}
+                      </a>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+      </div>
+    </PopupFrame>
+  );
+};
+
+export default ShopsPopup;
