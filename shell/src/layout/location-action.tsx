@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { openPopup, useBusState } from '@shop/event-bus';
 import styles from './chrome.module.css';
-import own from './location-action.module.css';
+// The same unstyled button and narrow-screen hiding as the profile action beside it.
+import own from './profile-action.module.css';
 
 const PIN =
   'M12 2a7 7 0 017 7c0 5-7 13-7 13S5 14 5 9a7 7 0 017-7zm0 2a5 5 0 00-5 5c0 3.1 3.4 8.1 5 10.3 1.6-2.2 5-7.2 5-10.3a5 5 0 00-5-5zm0 2.5a2.5 2.5 0 110 5 2.5 2.5 0 010-5z';
@@ -25,7 +26,7 @@ export function LocationAction() {
         <path d={PIN} />
       </svg>
       {city && (
-        <span className={own.city} aria-hidden="true">
+        <span className={own.name} aria-hidden="true">
           {city}
         </span>
       )}

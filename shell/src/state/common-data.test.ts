@@ -1,4 +1,5 @@
 import { bus } from '@shop/event-bus';
+import { DEFAULT_LOCATIONS } from '@shop/storefront';
 import type { CommonDataResponse } from '@shop/types';
 import { loadCommonData } from './common-data';
 
@@ -23,15 +24,7 @@ const body: CommonDataResponse = {
     locale: 'en',
     storefront: 'en',
     currency: 'AED',
-    location: {
-      city: 'Dubai',
-      region: 'Dubai',
-      country: 'United Arab Emirates',
-      country_iso_code: 'AE',
-      beltway_hit: false,
-      beltway_distance: null,
-      default: true,
-    },
+    location: DEFAULT_LOCATIONS.AE.en,
   },
 };
 

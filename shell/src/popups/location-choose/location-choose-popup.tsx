@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import type { CountryOption } from '@shop/types';
@@ -9,13 +9,50 @@ import type { PopupComponent } from '../shell-popups';
 import styles from './location-choose.module.css';
 import { type Options, useCities, useCountries } from './use-location-options';
 
-interface OptionListProps<T> {
-  label: string;
+type SearchRef = Ref<HTMLInputElement & HTMLTextAreaElement>;
+
+interface ChoiceStepProps<T> {
+  heading: string;
+  search: { name: string; label: string; value: string; onChange: (value: string) => void };
+  searchRef: SearchRef;
+  /** Shown above the heading (the way back) and between the search and the list. */
+  before?: ReactNode;
+  between?: ReactNode;
   options: Options<T>;
   onRetry: () => void;
   children: (item: T) => { key: string; text: string; current: boolean; choose: () => void };
   disabled: boolean;
 }
+
+/** One step of the popup: its heading, a search and the list of choices. */
+function ChoiceStep<T>({
+  heading,
+  search,
+  searchRef,
+  before,
+  between,
+  ...list
+}: ChoiceStepProps<T>) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      {before}
+      <h3 id={headingId} className={styles.heading}>
+        {heading}
+      </h3>
+      <TextField ref={searchRef} type="search" autoComplete="off" {...search} />
+      {between}
+      <OptionList label={heading} {...list} />
+    </section>
+  );
+}
+
+type OptionListProps<T> = Pick<
+  ChoiceStepProps<T>,
+  'options' | 'onRetry' | 'children' | 'disabled'
+> & {
+  label: string;
+};
 
 /** A list of choices with its loading, error (retry) and empty states. */
 function OptionList<T>({ label, options, onRetry, children, disabled }: OptionListProps<T>) {
@@ -89,7 +126,6 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
   const countrySearch = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const citySearch = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const stepChanged = useRef(false);
-  const headingId = useId();
 
   // Focus follows the step (not on opening: the dialog puts it on its first control).
   useEffect(() => {
@@ -137,76 +173,66 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
           </p>
         )}
         {country === null ? (
-          <section aria-labelledby={headingId}>
-            <h3 id={headingId} className={styles.heading}>
-              {t('shell.location.countries')}
-            </h3>
-            <TextField
-              ref={countrySearch}
-              type="search"
-              name="country-search"
-              autoComplete="off"
-              label={t('shell.location.countrySearch')}
-              value={countryQuery}
-              onChange={setCountryQuery}
-            />
-            <OptionList
-              label={t('shell.location.countries')}
-              options={visibleCountries}
-              onRetry={retryCountries}
-              disabled={applying}
-            >
-              {(item) => ({
-                key: item.code,
-                text: item.name,
-                current: item.code === current?.countryIsoCode,
-                choose: () => {
-                  setCityQuery('');
-                  setCountry(item);
-                },
-              })}
-            </OptionList>
-          </section>
+          <ChoiceStep
+            heading={t('shell.location.countries')}
+            search={{
+              name: 'country-search',
+              label: t('shell.location.countrySearch'),
+              value: countryQuery,
+              onChange: setCountryQuery,
+            }}
+            searchRef={countrySearch}
+            options={visibleCountries}
+            onRetry={retryCountries}
+            disabled={applying}
+          >
+            {(item) => ({
+              key: item.code,
+              text: item.name,
+              current: item.code === current?.countryIsoCode,
+              choose: () => {
+                setCityQuery('');
+                setCountry(item);
+              },
+            })}
+          </ChoiceStep>
         ) : (
-          <section aria-labelledby={headingId}>
-            <Button variant="link" onClick={() => setCountry(null)}>
-              ← {t('shell.location.back')}
-            </Button>
-            <h3 id={headingId} className={styles.heading}>
-              {t('shell.location.cities', { country: country.name })}
-            </h3>
-            <TextField
-              ref={citySearch}
-              type="search"
-              name="city-search"
-              autoComplete="off"
-              label={t('shell.location.citySearch')}
-              value={cityQuery}
-              onChange={setCityQuery}
-            />
-            <Button
-              variant="secondary"
-              block
-              disabled={applying}
-              onClick={() => void choose({ countryCode: country.code })}
-            >
-              {t('shell.location.wholeCountry', { country: country.name })}
-            </Button>
-            <OptionList
-              label={t('shell.location.cities', { country: country.name })}
-              options={cities}
-              onRetry={retryCities}
-              disabled={applying}
-            >
-              {(item) => ({
-                key: `${item.city}|${item.region}`,
-                text: item.city === item.region ? item.city : `${item.city}, ${item.region}`,
-                current:
-                  item.country_iso_code === current?.countryIsoCode && item.city === current.city,
-                choose: () => void choose({ countryCode: country.code, city: item }),
-              })}
-            </OptionList>
-          </section>
+          <ChoiceStep
+            heading={t('shell.location.cities', { country: country.name })}
+            search={{
+              name: 'city-search',
+              label: t('shell.location.citySearch'),
+              value: cityQuery,
+              onChange: setCityQuery,
+            }}
+            searchRef={citySearch}
+            before={
+              <Button variant="link" onClick={() => setCountry(null)}>
+                ← {t('shell.location.back')}
+              </Button>
+            }
+            between={
+              <Button
+                variant="secondary"
+                block
+                disabled={applying}
+                onClick={() => void choose({ countryCode: country.code })}
+              >
+                {t('shell.location.wholeCountry', { country: country.name })}
+              </Button>
+            }
+            options={cities}
+            onRetry={retryCities}
+            disabled={applying}
+          >
+            {(item) => ({
+              key: `${item.city}|${item.region}`,
+              text: item.city === item.region ? item.city : `${item.city}, ${item.region}`,
+              current:
+                item.country_iso_code === current?.countryIsoCode && item.city === current.city,
+              choose: () => void choose({ countryCode: country.code, city: item }),
+            })}
+          </ChoiceStep>
         )}
       </div>
     </PopupFrame>

@@ -1,14 +1,7 @@
+import { DEFAULT_LOCATIONS } from '@shop/storefront';
 import { readGeolocation, geolocationSetCookie } from './geolocation-cookie';
 
-const dubai = {
-  city: 'Dubai',
-  region: 'Dubai',
-  country: 'United Arab Emirates',
-  country_iso_code: 'AE',
-  beltway_hit: false,
-  beltway_distance: null,
-  default: true,
-};
+const dubai = { ...DEFAULT_LOCATIONS.AE.en };
 
 describe('geolocation cookie', () => {
   it('lives a year on the whole site, readable by the page', () => {
