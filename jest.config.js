@@ -10,6 +10,8 @@ const workspaces = [
   ...readdirSync(join(__dirname, 'packages')).map((name) => `packages/${name}`),
   'shell',
   ...readdirSync(__dirname).filter((name) => name.startsWith('mf-')),
+  // The repository scripts' own tests (the new:remote generator runs into a scratch copy).
+  'scripts',
 ];
 
 module.exports = {
