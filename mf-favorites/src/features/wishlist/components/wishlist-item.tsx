@@ -1,5 +1,5 @@
 import { hrefFor } from '@shop/routes';
-import type { Product } from '@shop/types';
+import type { Product, ProductCardProps } from '@shop/types';
 import { Link, RemoteComponent } from '@shop/ui';
 import styles from './wishlist-page.module.css';
 
@@ -29,7 +29,8 @@ export function WishlistItem({
     </Link>
   );
   return (
-    <RemoteComponent
+    // Typed by the shared contract: a prop the catalog's card no longer takes fails here.
+    <RemoteComponent<ProductCardProps>
       remote="catalog"
       expose="./ProductCard"
       props={{
