@@ -1,6 +1,7 @@
 const { createWebpackConfig } = require('@shop/build-config/webpack');
+const { withServerBuild } = require('@shop/build-config/webpack/server');
 
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   app: 'catalog',
   dirname: __dirname,
   exposes: {
@@ -17,4 +18,11 @@ module.exports = createWebpackConfig({
     './popups/price-subscription': './src/popups/price-subscription.tsx',
     './popups/final-sale': './src/popups/final-sale.tsx',
   },
+});
+
+// The Node build serves the shell's server-rendered pages (ADR 13).
+module.exports = withServerBuild(browser, {
+  app: 'catalog',
+  dirname: __dirname,
+  exposes: { './server': './src/server.tsx' },
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildShellServer } from '../shell/server/shell-server';
 import { apiPort, appFolder, REGISTRY_FILE } from './lib/apps';
+import { serverRenderOptions } from './lib/shop';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     distDir: join(appFolder('shell'), 'dist'),
     registryFile: values.registry,
     apiOrigin: values.api,
+    ...serverRenderOptions(),
   });
   await server.listen({ port: Number(values.port), host: '127.0.0.1' });
   console.info(`shell on http://localhost:${values.port} with registry ${values.registry}`);

@@ -1,3 +1,9 @@
 const { createWebpackConfig } = require('@shop/build-config/webpack');
+const { withServerBuild } = require('@shop/build-config/webpack/server');
 
-module.exports = createWebpackConfig({ app: 'shell', dirname: __dirname });
+// The Node build renders the chrome into every served page (ADR 13).
+module.exports = withServerBuild(createWebpackConfig({ app: 'shell', dirname: __dirname }), {
+  app: 'shell',
+  dirname: __dirname,
+  entry: './src/layout/chrome-server.tsx',
+});

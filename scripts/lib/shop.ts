@@ -117,6 +117,8 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       ...(process.env.SHOP_MAP_TILES ? { mapTiles: process.env.SHOP_MAP_TILES } : {}),
       defaultStorefront:
         options.defaultStorefront ?? (process.env.SHOP_DEFAULT_STOREFRONT === 'en' ? 'en' : 'ru'),
+      // Server-rendered first screen (ADR 13): SHOP_SSR=1 turns it on.
+      ...serverRenderOptions(),
       // Behind a load balancer: its addresses, so that the shell believes its X-Forwarded-*.
       trustedProxies: (process.env.SHOP_TRUSTED_PROXIES ?? '')
         .split(',')
@@ -144,6 +146,15 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       api: `http://localhost:${apiPort()}`,
     },
     stop,
+  };
+}
+
+/** The shell's server-rendering switch and budget from the environment (SHOP_SSR, SHOP_SSR_BUDGET_MS). */
+export function serverRenderOptions(): { serverRender: boolean; serverRenderBudgetMs?: number } {
+  const budget = Number(process.env.SHOP_SSR_BUDGET_MS);
+  return {
+    serverRender: process.env.SHOP_SSR === '1',
+    ...(Number.isFinite(budget) && budget > 0 ? { serverRenderBudgetMs: budget } : {}),
   };
 }
 

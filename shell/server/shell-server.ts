@@ -15,6 +15,7 @@ import {
 import { decidePage } from './page-status';
 import { inlineRegistryScript, localizeHead, mapTilesMeta } from './page-head';
 import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
+import { serverRenderPage } from './server-render';
 import { currentManifests, readRegistry } from './registry-store';
 
 export interface ShellServerOptions {
@@ -39,6 +40,13 @@ export interface ShellServerOptions {
   mapTiles?: string;
   /** Ad-click identifier parameters and the attribution they earn (default: DEFAULT_CLICK_ID_KEYS). */
   clickIdKeys?: ClickIdKeys;
+  /**
+   * Render the chrome and the route owner's page into the served HTML (ADR 13); off, every
+   * page is rendered in the browser. SHOP_SSR=1 in scripts/lib/shop.ts.
+   */
+  serverRender?: boolean;
+  /** The owner's server render budget (default 300 ms); past it the browser renders the slot. */
+  serverRenderBudgetMs?: number;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -85,6 +93,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (
       relative &&
       extname(relative) &&
+      // The shell's Node build (its chrome renderer) is for this server, not for browsers.
+      !relative.startsWith(`server${sep}`) &&
       file.startsWith(distDir + sep) &&
       existsSync(file) &&
       statSync(file).isFile()
@@ -115,7 +125,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const manifests = currentManifests(readRegistry(registryFile));
     const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
     const nonce = newNonce();
-    const html = localizeHead(indexTemplate(), decision.storefront, decision.routeName)
+    const template = localizeHead(indexTemplate(), decision.storefront, decision.routeName)
       .replace(
         '<head>',
         `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
@@ -123,6 +133,19 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           remotePreloadHints(ownerManifest),
       )
       .replace('</head>', `${inlineRegistryScript(manifests, nonce)}\n  </head>`);
+    const html = options.serverRender
+      ? await serverRenderPage(template, {
+          distDir,
+          url: request.url,
+          storefront: decision.storefront,
+          owner: decision.owner,
+          manifestUrl: ownerManifest,
+          apiOrigin,
+          pageOrigin: `${request.protocol}://${request.host}`,
+          nonce,
+          ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
+        })
+      : template;
     reply.headers(
       pageSecurityHeaders(
         {

@@ -8,6 +8,13 @@ import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { fetchRegistry } from './federation/remote-registry';
 import { loadRemoteModule, setupFederation } from './federation/setup-federation';
 import { shellMessages } from './i18n/messages';
+import {
+  FOOTER_ID_PREFIX,
+  FooterSlot,
+  HEADER_ID_PREFIX,
+  HeaderSlot,
+  mountChromeSlot,
+} from './layout/chrome-slots';
 import { ShellChrome } from './layout/shell-chrome';
 import { loadCommonData } from './state/common-data';
 import { createProgressController } from './progress/navigation-progress';
@@ -63,11 +70,19 @@ async function main(): Promise<void> {
   const mainSlot = document.getElementById('shell-main');
   if (mainSlot) watchNavigation(progress, mainSlot);
 
+  // Header and footer hydrate what the server rendered (ADR 13); the popup host and the
+  // progress bar are the browser's own root.
   const header = document.getElementById('shell-header');
-  if (header) {
-    createRoot(header).render(
+  if (header)
+    mountChromeSlot(header, storefront, HEADER_ID_PREFIX, <HeaderSlot storefront={storefront} />);
+  const footer = document.getElementById('shell-footer');
+  if (footer)
+    mountChromeSlot(footer, storefront, FOOTER_ID_PREFIX, <FooterSlot storefront={storefront} />);
+  const popups = document.getElementById('shell-popups');
+  if (popups) {
+    createRoot(popups).render(
       <ShopIntlProvider locale={locale} messages={shellMessages[locale]}>
-        <ShellChrome storefront={storefront} progress={progress} />
+        <ShellChrome progress={progress} />
       </ShopIntlProvider>,
     );
   }

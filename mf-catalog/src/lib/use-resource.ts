@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
+import { useServerRender } from '@shop/ui';
 import { isAbort, isNotFound } from '../api/client';
+
+const neverAborted = new AbortController().signal;
 
 export type Resource<T> =
   | { status: 'loading'; data: null; error: null; retry: () => void }
@@ -15,22 +18,25 @@ export function useResource<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
 ): Resource<T> {
+  const serverRender = useServerRender();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{
     key: string | null;
     attempt: number;
     data: T | null;
     error: Error | null;
-  }>({
-    key: null,
-    attempt: -1,
-    data: null,
-    error: null,
-  });
+  }>(() =>
+    // Hydrating a server-rendered page: start from the data the server used (ADR 13).
+    key !== null && serverRender && key in serverRender.seed
+      ? { key, attempt: 0, data: serverRender.seed[key] as T, error: null }
+      : { key: null, attempt: -1, data: null, error: null },
+  );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     if (key === null) return;
+    // Seeded from the served page: nothing to fetch for this key and attempt.
+    if (state.key === key && state.attempt === attempt && state.data !== null) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => setState({ key, attempt, data, error: null }),
@@ -50,6 +56,14 @@ export function useResource<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
+  // Server render: wait for the data (the renderer suspends here), render the page with it.
+  if (serverRender?.load && key !== null)
+    return {
+      status: 'success',
+      data: use(serverRender.load(key, () => load(neverAborted))),
+      error: null,
+      retry,
+    };
   if (state.key !== key || state.attempt !== attempt)
     return { status: 'loading', data: null, error: null, retry };
   if (state.error) return { status: 'error', data: null, error: state.error, retry };

@@ -41,8 +41,27 @@ const storefrontClient = onePerStorefront((storefront) =>
  * The client for the storefront on the bus (its header picks the server's locale and
  * currency), made once per storefront; 401 answers reach the bus.
  */
-export function storefrontApi() {
-  return storefrontClient.get();
+export function storefrontApi(): StorefrontClient {
+  return scopedClient ?? storefrontClient.get();
+}
+
+type StorefrontClient = ReturnType<typeof createBusApiClient>;
+let scopedClient: StorefrontClient | null = null;
+
+/**
+ * Runs `load` with `client` as storefrontApi(): a server render calls each data loader
+ * through this, so its requests go to the API directly with the request's storefront,
+ * never through the process-wide bus (ADR 13). Loaders call storefrontApi() before their
+ * first await, which is when the scope holds.
+ */
+export function runWithStorefrontApi<T>(client: StorefrontClient, load: () => T): T {
+  const previous = scopedClient;
+  scopedClient = client;
+  try {
+    return load();
+  } finally {
+    scopedClient = previous;
+  }
 }
 
 /** Tests: forget the client so the next call picks up a mocked fetch. */

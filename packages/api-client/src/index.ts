@@ -4,6 +4,7 @@ export {
   createBusApiClient,
   emitUnauthorized,
   storefrontApi,
+  runWithStorefrontApi,
   resetStorefrontApi,
   userStateFromUser,
 } from './bus-bridge';

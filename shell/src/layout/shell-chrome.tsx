@@ -1,24 +1,16 @@
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
-import type { Storefront } from '@shop/types';
 import { PopupHost } from '../popups/popup-host';
-import { WinterSalePromo } from '../popups/winter-sale/winter-sale-promo';
 import { WinterSalePromo } from '../popups/winter-sale/winter-sale-promo';
 import type { ProgressController } from '../progress/navigation-progress';
 import { ProgressBar } from '../progress/progress-bar';
-import { Footer } from './footer';
-import { Header } from './header';
 
-/** Header, footer and popup host: the shell's own React tree around the remotes' slot. */
-export function ShellChrome({
-  storefront,
-  progress,
-}: {
-  storefront: Storefront;
-  progress: ProgressController;
-}) {
+/**
+ * The page's title and layout, the progress bar and the popup host: the shell's own
+ * browser-only root (header and footer are server-rendered roots, chrome-slots.tsx).
+ */
+export function ShellChrome({ progress }: { progress: ProgressController }) {
   const route = useBusState('route');
   const intl = useIntl();
   const layout = route?.layout ?? 'default';
@@ -33,16 +25,11 @@ export function ShellChrome({
     document.title = `${title} — ${intl.formatMessage({ id: 'shell.brand' })}`;
   }, [route, intl]);
 
-  const footer = document.getElementById('shell-footer');
-  const popups = document.getElementById('shell-popups');
   return (
     <>
       <ProgressBar progress={progress} />
       <WinterSalePromo />
-      <WinterSalePromo />
-      <Header storefront={storefront} layout={layout} />
-      {footer && createPortal(<Footer storefront={storefront} layout={layout} />, footer)}
-      {popups && createPortal(<PopupHost />, popups)}
+      <PopupHost />
     </>
   );
 }

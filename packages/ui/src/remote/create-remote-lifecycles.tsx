@@ -2,8 +2,10 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
+import { bus, ServerBusState } from '@shop/event-bus';
 import { acquireRemoteStyles } from './remote-styles';
 import { RemoteProviders, type RemoteMessages } from './remote-providers';
+import { rootIdPrefix, ServerRenderProvider, takeServerRenderedSlot } from './server-render';
 
 export interface RemoteAppOptions {
   /** The federation container name, e.g. 'catalog' or 'cart_checkout'. */
@@ -21,14 +23,32 @@ export function createRemoteLifecycles({
   messages,
   Root,
 }: RemoteAppOptions): LifeCycles {
+  // The served markup of this slot and its data, while the first mount hydrates it (ADR 13).
+  let hydration: { seed: Record<string, unknown>; bus: ReturnType<typeof publicBusState> } | null =
+    null;
+  const identifierPrefix = rootIdPrefix(container);
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
-    rootComponent: () => (
-      <RemoteProviders messages={messages}>
-        <Root />
-      </RemoteProviders>
-    ),
+    // Every root of this remote gets its own useId prefix, the same the server used.
+    ReactDOMClient: {
+      createRoot: (slot: Element) => ReactDOMClient.createRoot(slot, { identifierPrefix }),
+      hydrateRoot: (slot: Element, children: React.ReactNode) =>
+        ReactDOMClient.hydrateRoot(slot, children, { identifierPrefix }),
+    } as unknown as typeof ReactDOMClient,
+    renderType: () => (hydration ? 'hydrateRoot' : 'createRoot'),
+    rootComponent: () => {
+      const tree = (
+        <RemoteProviders messages={messages}>
+          <Root />
+        </RemoteProviders>
+      );
+      if (!hydration) return tree;
+      return (
+        <ServerBusState value={hydration.bus}>
+          <ServerRenderProvider value={{ seed: hydration.seed }}>{tree}</ServerRenderProvider>
+        </ServerBusState>
+      );
+    },
     // Last resort only: RemoteProviders' own boundary catches render errors with localized text.
     errorBoundary: () => <p role="alert">{container}: error</p>,
   });
@@ -37,6 +57,9 @@ export function createRemoteLifecycles({
     bootstrap: lifecycles.bootstrap,
     mount: async (props) => {
       release = acquireRemoteStyles(container);
+      const slot = (props as { domElementGetter?: () => HTMLElement }).domElementGetter?.();
+      const seed = slot ? takeServerRenderedSlot(container, slot) : null;
+      hydration = seed ? { seed, bus: publicBusState() } : null;
       await lifecycles.mount(props);
     },
     unmount: async (props) => {
@@ -45,6 +68,11 @@ export function createRemoteLifecycles({
       release = null;
     },
   };
+}
+
+/** What the server rendered with: the route and the storefront, nobody's own data. */
+function publicBusState() {
+  return { route: bus.get('route'), storefront: bus.get('storefront') };
 }
 
 /** Wraps a component another remote or the shell renders (popup, product card). */

@@ -1,0 +1,150 @@
+// The Node build of an app, beside its browser build (ADR 13).
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS } = require('./ports');
+const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
+
+const PACKAGES_DIR = path.resolve(__dirname, '../..');
+
+/** Where the Node build lives inside an app's build (and so inside every deployed version). */
+const SERVER_DIR = 'server';
+
+/**
+ * Same sources, same CSS class names (css-loader exports only the names), one file, nothing
+ * shared: it brings its own React and renders to a string. A remote's is a federation
+ * container with a `./server` expose that the shell's server loads at runtime with the Node
+ * federation runtime; the shell's own is a plain CommonJS module it requires.
+ */
+function createServerConfig({ app, dirname, exposes, entry }) {
+  const { container } = APPS[app];
+  const cssPrefix = container.replace(/_/g, '-');
+  return {
+    name: `${app}-server`,
+    mode: 'production',
+    context: dirname,
+    target: 'async-node',
+    entry: exposes ? {} : { chrome: entry },
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist', SERVER_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      publicPath: 'auto',
+      uniqueName: `${container}_server`,
+      clean: true,
+      ...(exposes ? {} : { library: { type: 'commonjs2' } }),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: formatjsAliases(true) },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          include: [path.join(dirname, 'src'), PACKAGES_DIR],
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: {
+            loader: require.resolve('css-loader'),
+            options: {
+              modules: {
+                auto: /\.module\.css$/,
+                // Must equal the browser build's names (create-webpack-config.js).
+                localIdentName: `${cssPrefix}__[hash:base64:6]`,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+              },
+            },
+          },
+        },
+        {
+          test: /\.(png|jpe?g|webp|svg|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+        {
+          test: CATALOGUE_FILES,
+          enforce: 'post',
+          use: require.resolve('./precompile-messages-loader'),
+        },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      // One file: the shell's server fetches one script per version, no chunk loading.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(exposes
+        ? [
+            new ModuleFederationPlugin({
+              name: container,
+              filename: 'remoteEntry.js',
+              library: { type: 'commonjs-module' },
+              exposes,
+              remotes: {},
+              shared: {},
+              manifest: false,
+              dts: false,
+              runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+              experiments: { optimization: { target: 'node' } },
+            }),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The browser manifest names the Node entry, so one registry entry serves both. */
+function listServerEntry(browserConfig) {
+  const federation = browserConfig.plugins.find(
+    (plugin) => plugin instanceof ModuleFederationPlugin,
+  );
+  const options = federation?._options;
+  if (!options) throw new Error('BUILD-SSR-001 no federation plugin in the browser build');
+  const previous = typeof options.manifest === 'object' ? options.manifest.additionalData : null;
+  options.manifest = {
+    ...(typeof options.manifest === 'object' ? options.manifest : {}),
+    additionalData: async (context) => {
+      const stats = (previous ? await previous(context) : null) ?? context.stats;
+      stats.metaData.ssrRemoteEntry = {
+        name: 'remoteEntry.js',
+        path: `${SERVER_DIR}/`,
+        type: 'commonjs-module',
+      };
+      return stats;
+    },
+  };
+}
+
+/**
+ * Wraps an app's webpack config (the factory's function): production builds also emit the
+ * Node build. `exposes` for a remote (its `./server`), `entry` for the shell's chrome.
+ * Development builds stay browser-only (the dev servers render in the browser).
+ */
+function withServerBuild(browser, { app, dirname, exposes, entry }) {
+  const config = (env = {}, argv = {}) => {
+    const browserConfig = browser(env, argv);
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    if (!production) return browserConfig;
+    if (exposes) listServerEntry(browserConfig);
+    // After the browser build: its output cleaning would delete a Node build made alongside.
+    const serverConfig = { ...createServerConfig({ app, dirname, exposes, entry }) };
+    serverConfig.dependencies = [browserConfig.name];
+    return [browserConfig, serverConfig];
+  };
+  return Object.assign(config, browser);
+}
+
+module.exports = { withServerBuild, createServerConfig, SERVER_DIR };

@@ -1,0 +1,198 @@
+/**
+ * @jest-environment node
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { composePage, renderSlot, type SlotRender } from './server-render';
+
+// Minified, as html-webpack-plugin writes the template.
+const TEMPLATE =
+  '<!doctype html><html lang=ru><head><title>x</title></head><body data-layout=default>' +
+  '<div id=shell-header></div><main id=shell-main tabindex=-1></main><div id=shell-footer></div>' +
+  '<div id=shell-popups></div></body></html>';
+
+const route = {
+  name: 'home',
+  owner: 'catalog' as const,
+  layout: 'default' as const,
+  pathname: '/',
+  search: '',
+  params: {},
+};
+const storefront = { storefront: 'ru' as const, locale: 'ru' as const, currency: 'RUB' as const };
+
+/**
+ * A remote's Node container as the federation runtime loads it (commonjs-module): its
+ * `./server` renders a text that the test changes between "deployed versions".
+ */
+function containerSource(text: string, delayMs = 0, throws = false): string {
+  const render = throws
+    ? `() => Promise.reject(new Error('render failed'))`
+    : `(request) => new Promise((resolve) => setTimeout(() => resolve({
+        html: '<p>${text} ' + request.route.pathname + ' ' + request.storefront.currency + '</p>',
+        data: { 'main-page|ru': { title: 'x' } },
+        head: '',
+      }), ${delayMs}))`;
+  return `
+    const renderPage = ${render};
+    module.exports = {
+      init: () => {},
+      get: (name) => name === './server'
+        ? Promise.resolve(() => ({ renderPage }))
+        : Promise.reject(new Error('no ' + name)),
+    };`;
+}
+
+describe('server rendering of a remote slot', () => {
+  let origin: FastifyInstance;
+  let base = '';
+  const versions: Record<
+    string,
+    { text: string; delayMs?: number; ssr?: boolean; throws?: boolean }
+  > = {};
+
+  beforeAll(async () => {
+    origin = Fastify();
+    origin.get('/:version/mf-manifest.json', async (request) => {
+      const { version } = request.params as { version: string };
+      const deployed = versions[version];
+      return {
+        metaData: {
+          name: `catalog`,
+          publicPath: 'auto',
+          ...(deployed?.ssr === false
+            ? {}
+            : {
+                ssrRemoteEntry: {
+                  name: 'remoteEntry.js',
+                  path: 'server/',
+                  type: 'commonjs-module',
+                },
+              }),
+        },
+        exposes: [
+          {
+            name: 'app',
+            assets: {
+              js: { sync: ['app.1.js'], async: [] },
+              css: { sync: ['app.1.css'], async: [] },
+            },
+          },
+        ],
+      };
+    });
+    origin.get('/:version/server/remoteEntry.js', async (request, reply) => {
+      const { version } = request.params as { version: string };
+      const deployed = versions[version];
+      if (!deployed) return reply.code(404).send('');
+      const source = containerSource(deployed.text, deployed.delayMs, deployed.throws);
+      return reply.type('application/javascript').send(source);
+    });
+    await origin.listen({ port: 0, host: '127.0.0.1' });
+    const address = origin.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await origin.close();
+  });
+
+  const render = (version: string, extra: Partial<Parameters<typeof renderSlot>[0]> = {}) =>
+    renderSlot({
+      owner: 'catalog',
+      manifestUrl: `${base}/${version}/mf-manifest.json`,
+      route,
+      storefront,
+      apiOrigin: 'http://127.0.0.1:1',
+      pageOrigin: 'http://shop.test.ru',
+      budgetMs: 2_000,
+      ...extra,
+    });
+
+  it('renders through the server entry the manifest lists, with the assets of ./app', async () => {
+    versions.v1 = { text: 'first' };
+    const slot = await render('v1');
+    expect(slot).toMatchObject({
+      owner: 'catalog',
+      html: '<p>first / RUB</p>',
+      css: [`${base}/v1/app.1.css`],
+      js: [`${base}/v1/app.1.js`],
+    });
+  });
+
+  it('picks up a new deployment at the next render, without a restart', async () => {
+    versions.v2 = { text: 'second' };
+    expect((await render('v2'))?.html).toBe('<p>second / RUB</p>');
+    // A rollback to the earlier version renders the earlier text again.
+    expect((await render('v1'))?.html).toBe('<p>first / RUB</p>');
+  });
+
+  it('leaves the slot to the browser when the remote is down, slow, throwing or has no server build', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await render('missing')).toBeNull();
+    versions.slow = { text: 'slow', delayMs: 500 };
+    expect(await render('slow', { budgetMs: 150 })).toBeNull();
+    versions.broken = { text: 'x', throws: true };
+    expect(await render('broken')).toBeNull();
+    versions.browserOnly = { text: 'x', ssr: false };
+    expect(await render('browserOnly')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('never renders private pages or pages without a remote owner on the server', async () => {
+    versions.v3 = { text: 'private' };
+    expect(await render('v3', { owner: 'cart-checkout' })).toBeNull();
+    expect(await render('v3', { owner: 'profile-auth' })).toBeNull();
+    expect(await render('v3', { owner: 'shell' })).toBeNull();
+    expect(await render('v3', { manifestUrl: undefined })).toBeNull();
+  });
+});
+
+describe('composePage', () => {
+  const slot: SlotRender = {
+    owner: 'catalog',
+    html: '<p>page</p>',
+    data: { key: '</script><script>alert(1)</script>' },
+    head: '<meta property="og:type" content="product" />',
+    css: ['http://remote/app.css'],
+    js: ['http://remote/app.js'],
+  };
+
+  it('puts the chrome, the slot, its styles, preloads and data into the page', () => {
+    const page = composePage(TEMPLATE, {
+      chrome: { header: '<header>H</header>', footer: '<footer>F</footer>' },
+      slot,
+      layout: 'landing',
+      nonce: 'n0',
+      shellCss: ['/shell.css'],
+    });
+    expect(page).toContain('<body data-layout="landing">');
+    expect(page).toContain('<div id=shell-header><header>H</header></div>');
+    expect(page).toContain('<div id=shell-footer><footer>F</footer></div>');
+    expect(page).toContain(
+      '<main id=shell-main tabindex=-1 data-ssr-owner="catalog"><p>page</p></main>',
+    );
+    expect(page).toContain('<link rel="stylesheet" href="/shell.css" />');
+    expect(page).toContain(
+      '<link rel="stylesheet" href="http://remote/app.css" data-shop-remote="catalog" />',
+    );
+    expect(page).toContain('<link rel="preload" as="script" href="http://remote/app.js" />');
+    expect(page).toContain('<meta property="og:type" content="product" />');
+    // The data cannot end its script element early.
+    expect(page).toContain(
+      '<script id="shop-ssr-data-catalog" type="application/json" nonce="n0">{"key":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(page.indexOf('http://remote/app.css')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('leaves the template as it was when nothing could be rendered', () => {
+    expect(
+      composePage(TEMPLATE, {
+        chrome: null,
+        slot: null,
+        layout: 'default',
+        nonce: 'n',
+        shellCss: [],
+      }),
+    ).toBe(TEMPLATE.replace('data-layout=default', 'data-layout="default"'));
+  });
+});

@@ -1,0 +1,356 @@
+/**
+ * Server rendering of the first screen, composed at runtime (ADR 13): the shell's own chrome
+ * from its Node build, the route owner's slot from the owner's Node build, loaded with the
+ * federation runtime from the manifest the registry points at — never imported at build time.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import {
+  createInstance,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { currencyForCountry } from '@shop/storefront';
+import type { RemoteName, RouteState, Storefront, StorefrontState } from '@shop/types';
+import type { RenderPage, ServerRenderResult } from '@shop/ui';
+import { resolveRoute } from '../src/routing/resolve-route';
+
+/** The storefront slice of the bus, as the browser's bootstrap sets it. */
+export function storefrontStateOf(storefront: Storefront): StorefrontState {
+  return {
+    storefront,
+    locale: storefront,
+    currency: currencyForCountry(storefront === 'ru' ? 'RU' : 'US'),
+  };
+}
+
+/** How long the owner's server render may take before its slot is left to the browser. */
+export const SERVER_RENDER_BUDGET_MS = 300;
+
+/** Owners whose pages are private (a visitor's cart, orders, profile): always client-rendered. */
+const CLIENT_ONLY_OWNERS: ReadonlySet<string> = new Set(['cart-checkout', 'profile-auth']);
+
+interface ManifestAsset {
+  sync: string[];
+  async: string[];
+}
+
+interface FederationManifest {
+  metaData: {
+    name: string;
+    publicPath?: string;
+    ssrRemoteEntry?: { name: string; path: string; type?: string };
+  };
+  exposes: Array<{ name: string; assets: { js: ManifestAsset; css: ManifestAsset } }>;
+}
+
+/** A remote version's server renderer and the browser assets its page needs first. */
+export interface RemoteServerBuild {
+  renderPage: RenderPage;
+  css: string[];
+  js: string[];
+}
+
+export interface SlotRender extends ServerRenderResult {
+  owner: RemoteName;
+  css: string[];
+  js: string[];
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`SHELL-SSR-002 ${what} took over ${ms} ms`)),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Absolute URLs of an exposed module's first-load files (publicPath auto: beside the manifest). */
+function assetUrls(manifestUrl: string, manifest: FederationManifest, expose: string) {
+  const entry = manifest.exposes.find((item) => item.name === expose);
+  const base =
+    manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
+      ? manifest.metaData.publicPath
+      : manifestUrl;
+  const absolute = (files: string[] = []) => files.map((file) => new URL(file, base).href);
+  return { css: absolute(entry?.assets.css.sync), js: absolute(entry?.assets.js.sync) };
+}
+
+let instances = 0;
+
+/**
+ * Runs a remote's Node entry (a `commonjs-module` container) the way Node runs a CommonJS
+ * file: fetched from the remote's origin, evaluated with this process's `require` for the
+ * built-ins it asks for. Replaces the runtime's default loader, which needs dynamic
+ * `import()` of 'vm' and 'path' (unavailable under Jest's VM).
+ */
+const nodeEntryLoader: ModuleFederationRuntimePlugin = {
+  name: 'shop-node-entry-loader',
+  async loadEntry({ remoteInfo }) {
+    const response = await fetch(remoteInfo.entry);
+    if (!response.ok)
+      throw new Error(`SHELL-SSR-003 ${remoteInfo.entry} answered ${response.status}`);
+    const source = await response.text();
+    const module: { exports: unknown } = { exports: {} };
+    const run = new Script(
+      `(function (exports, module, require, __dirname, __filename) {${source}\n})`,
+      { filename: remoteInfo.entry },
+    ).runInThisContext() as (...args: unknown[]) => void;
+    run(module.exports, module, require, '/', remoteInfo.entry);
+    return module.exports as Awaited<
+      ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>
+    >;
+  },
+};
+
+/**
+ * Loads a remote version's `./server` through the federation runtime. Each manifest URL (a
+ * deployed version) gets its own runtime instance and entry global, so a deploy or rollback
+ * is picked up by the next page without restarting the shell, and old versions never mix in.
+ */
+async function loadServerBuild(manifestUrl: string): Promise<RemoteServerBuild | null> {
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(`SHELL-SSR-003 ${manifestUrl} answered ${response.status}`);
+  const manifest = (await response.json()) as FederationManifest;
+  const ssrEntry = manifest.metaData.ssrRemoteEntry;
+  if (!ssrEntry) return null;
+  const entryUrl = new URL(`${ssrEntry.path}${ssrEntry.name}`, manifestUrl).href;
+  const container = manifest.metaData.name;
+  instances += 1;
+  const federation = createInstance({
+    name: `shell_server_${instances}`,
+    remotes: [
+      {
+        name: container,
+        entry: entryUrl,
+        type: 'commonjs-module',
+        // The runtime keeps a loaded entry under this global: one per version.
+        entryGlobalName: `${container}__ssr_${instances}`,
+      },
+    ],
+    shared: {},
+    plugins: [nodeEntryLoader],
+  });
+  const exposed = await federation.loadRemote<{ renderPage?: RenderPage }>(`${container}/server`);
+  if (typeof exposed?.renderPage !== 'function')
+    throw new Error(`SHELL-SSR-004 ${container}/server has no renderPage`);
+  return { renderPage: exposed.renderPage, ...assetUrls(manifestUrl, manifest, 'app') };
+}
+
+/** The newest few versions stay loaded (a rollback is one of them); older ones are dropped. */
+const KEPT_VERSIONS = 4;
+const builds = new Map<string, Promise<RemoteServerBuild | null>>();
+
+export function serverBuildOf(manifestUrl: string): Promise<RemoteServerBuild | null> {
+  let build = builds.get(manifestUrl);
+  if (!build) {
+    build = loadServerBuild(manifestUrl);
+    builds.set(manifestUrl, build);
+    // A failed load is retried by a later page, not cached.
+    build.catch(() => builds.delete(manifestUrl));
+    for (const url of [...builds.keys()].slice(0, Math.max(0, builds.size - KEPT_VERSIONS)))
+      builds.delete(url);
+  }
+  return build;
+}
+
+export interface SlotRequest {
+  owner: string;
+  manifestUrl: string | undefined;
+  route: RouteState;
+  storefront: StorefrontState;
+  apiOrigin: string;
+  pageOrigin: string;
+  budgetMs?: number;
+}
+
+/**
+ * The owner's server render within the budget, or null: no server build, a private page,
+ * the remote down, slow or throwing — then the slot is rendered in the browser as before.
+ */
+export async function renderSlot(request: SlotRequest): Promise<SlotRender | null> {
+  const { owner, manifestUrl, route, storefront } = request;
+  if (!manifestUrl || owner === 'shell' || CLIENT_ONLY_OWNERS.has(owner)) return null;
+  const budgetMs = request.budgetMs ?? SERVER_RENDER_BUDGET_MS;
+  const controller = new AbortController();
+  const started = Date.now();
+  try {
+    // The first load of a version continues after the budget, so the next page gets it.
+    const build = await timeout(serverBuildOf(manifestUrl), budgetMs, `loading ${owner}/server`);
+    if (!build) return null;
+    const left = budgetMs - (Date.now() - started);
+    const rendering = build.renderPage({
+      route,
+      storefront,
+      apiOrigin: request.apiOrigin,
+      pageOrigin: request.pageOrigin,
+      signal: controller.signal,
+    });
+    const result = await timeout(rendering, Math.max(left, 1), `${owner} server render`);
+    return { ...result, owner: owner as RemoteName, css: build.css, js: build.js };
+  } catch (error) {
+    controller.abort();
+    console.warn(`[shell] SHELL-SSR-001 ${owner} slot left to the browser:`, String(error));
+    return null;
+  }
+}
+
+/** The shell's own chrome renderer from its Node build (dist/server/chrome.js), if built. */
+type RenderChrome = (
+  route: RouteState,
+  storefront: StorefrontState,
+) => { header: string; footer: string };
+
+const chromeRenderers = new Map<string, RenderChrome | null>();
+
+export function chromeRendererOf(distDir: string): RenderChrome | null {
+  if (!chromeRenderers.has(distDir)) {
+    const file = join(distDir, 'server', 'chrome.js');
+    let renderer: RenderChrome | null = null;
+    if (existsSync(file)) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, loaded at run time
+      renderer = (require(file) as { renderChrome: RenderChrome }).renderChrome;
+    }
+    chromeRenderers.set(distDir, renderer);
+  }
+  return chromeRenderers.get(distDir) ?? null;
+}
+
+/** `<` escaped: no value can close the script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface Composition {
+  chrome: { header: string; footer: string } | null;
+  slot: SlotRender | null;
+  layout: string;
+  nonce: string;
+  /** The shell's own style sheets (its chrome's CSS), so the served header is styled. */
+  shellCss: string[];
+}
+
+/** Puts the rendered chrome and slot into the page template. */
+export function composePage(
+  html: string,
+  { chrome, slot, layout, nonce, shellCss }: Composition,
+): string {
+  let page = html.replace(
+    /<body([^>]*?)data-layout="?[^"\s>]*"?/,
+    `<body$1data-layout="${escapeAttribute(layout)}"`,
+  );
+  const head: string[] = [];
+  if (chrome) {
+    head.push(
+      ...shellCss.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
+    );
+    page = page
+      .replace(
+        /(<div id="?shell-header"?>)\s*(<\/div>)/,
+        (_m, open: string, close: string) => `${open}${chrome.header}${close}`,
+      )
+      .replace(
+        /(<div id="?shell-footer"?>)\s*(<\/div>)/,
+        (_m, open: string, close: string) => `${open}${chrome.footer}${close}`,
+      );
+  }
+  if (slot) {
+    const container = escapeAttribute(slot.owner);
+    head.push(
+      ...slot.css.map(
+        (href) =>
+          `<link rel="stylesheet" href="${escapeAttribute(href)}" data-shop-remote="${container}" />`,
+      ),
+      ...slot.js.map(
+        (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`,
+      ),
+      slot.head,
+      `<script id="shop-ssr-data-${container}" type="application/json" nonce="${nonce}">${scriptJson(slot.data)}</script>`,
+    );
+    page = page.replace(
+      /(<main[^>]*id="?shell-main"?[^>]*)>\s*(<\/main>)/,
+      (_m, open: string, close: string) =>
+        `${open} data-ssr-owner="${container}">${slot.html}${close}`,
+    );
+  }
+  return head.length > 0 ? page.replace('</head>', `${head.join('\n    ')}\n  </head>`) : page;
+}
+
+const shellCssFiles = new Map<string, string[]>();
+
+/** The shell's own built style sheets (the chrome's), linked so the served chrome is styled. */
+function shellCssOf(distDir: string): string[] {
+  let files = shellCssFiles.get(distDir);
+  if (!files) {
+    files = existsSync(distDir)
+      ? readdirSync(distDir)
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => `/${file}`)
+      : [];
+    shellCssFiles.set(distDir, files);
+  }
+  return files;
+}
+
+export interface ServerRenderContext {
+  distDir: string;
+  url: string;
+  storefront: Storefront;
+  owner: string;
+  manifestUrl: string | undefined;
+  apiOrigin: string;
+  pageOrigin: string;
+  nonce: string;
+  budgetMs?: number;
+}
+
+/**
+ * The served page with the chrome and the owner's slot rendered in (whatever of them could
+ * be rendered): the page's status and blocking were decided before and do not change.
+ */
+export async function serverRenderPage(
+  html: string,
+  context: ServerRenderContext,
+): Promise<string> {
+  const queryStart = context.url.indexOf('?');
+  const location = {
+    pathname: queryStart === -1 ? context.url : context.url.slice(0, queryStart),
+    search: queryStart === -1 ? '' : context.url.slice(queryStart),
+  };
+  const { route } = resolveRoute(location, context.storefront);
+  const storefront = storefrontStateOf(context.storefront);
+  const slot = await renderSlot({
+    owner: route.owner,
+    manifestUrl: context.manifestUrl,
+    route,
+    storefront,
+    apiOrigin: context.apiOrigin,
+    pageOrigin: context.pageOrigin,
+    ...(context.budgetMs ? { budgetMs: context.budgetMs } : {}),
+  });
+  let chrome: { header: string; footer: string } | null = null;
+  try {
+    chrome = chromeRendererOf(context.distDir)?.(route, storefront) ?? null;
+  } catch (error) {
+    console.warn('[shell] SHELL-SSR-005 chrome left to the browser:', String(error));
+  }
+  return composePage(html, {
+    chrome,
+    slot,
+    layout: route.layout,
+    nonce: context.nonce,
+    shellCss: shellCssOf(context.distDir),
+  });
+}
