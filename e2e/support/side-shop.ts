@@ -94,11 +94,28 @@ export class SideShop {
     this.children.delete(remote);
   }
 
-  /** The real deploy command, pointed at this side shop's registry and deploy folder. */
-  deploy(remote: RemoteName, version: string, origin: string): Promise<number | null> {
+  /**
+   * The real deploy command, pointed at this side shop's registry and deploy folder;
+   * `buildDir` deploys a build made elsewhere instead of the remote's dist/.
+   */
+  deploy(
+    remote: RemoteName,
+    version: string,
+    origin: string,
+    buildDir?: string,
+  ): Promise<number | null> {
     const child = run(
       'deploy-remote.ts',
-      ['deploy', remote, '--origin', origin, '--version', version, '--no-build'],
+      [
+        'deploy',
+        remote,
+        '--origin',
+        origin,
+        '--version',
+        version,
+        '--no-build',
+        ...(buildDir ? ['--dist', buildDir] : []),
+      ],
       {
         SHOP_REGISTRY_FILE: this.registryFile,
         SHOP_DEPLOY_DIR: this.deployDir,
