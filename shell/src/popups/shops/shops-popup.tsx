@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isCancelled, storefrontApi } from '@shop/api-client';
+import { storefrontApi } from '@shop/api-client';
 import type { Shop } from '@shop/types';
 import { EmptyState, PopupFrame } from '@shop/ui';
+import { useLoad } from '../../state/use-load';
 import { SendFailure } from '../send-failure';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
-
-type Load = { state: 'loading' } | { state: 'ready'; shops: Shop[] } | { state: 'error' };
 
 /** Shops grouped by city, cities in the order their first shop comes (the shop ids' order). */
 export function groupByCity(shops: readonly Shop[]): [string, Shop[]][] {
@@ -23,40 +21,24 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 const ShopsPopup: PopupComponent = ({ onClose }) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    storefrontApi()
-      .getShops({ signal: controller.signal })
-      .then(
-        ({ shops }) => setLoad({ state: 'ready', shops }),
-        (error: unknown) => {
-          if (controller.signal.aborted || isCancelled(error)) return;
-          console.error('[shell] SHELL-014 shops failed', error);
-          setLoad({ state: 'error' });
-        },
-      );
-    return () => controller.abort();
-  }, [attempt]);
+  const { state: load, retry } = useLoad(
+    async (signal) => (await storefrontApi().getShops({ signal })).shops,
+    intl.locale,
+    'SHELL-014 shops',
+  );
 
   return (
     <PopupFrame title={t('shell.popups.shops.title')} onClose={onClose} variant="sheet" size="wide">
-      <div className={styles.body} aria-busy={load.state === 'loading'}>
-        {load.state === 'loading' && <p aria-live="polite">{t('shell.popups.shops.loading')}</p>}
-        {load.state === 'error' && (
-          <SendFailure
-            message={t('shell.popups.shops.error')}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
+      <div className={styles.body} aria-busy={load.status === 'loading'}>
+        {load.status === 'loading' && <p aria-live="polite">{t('shell.popups.shops.loading')}</p>}
+        {load.status === 'error' && (
+          <SendFailure message={t('shell.popups.shops.error')} onRetry={retry} />
         )}
-        {load.state === 'ready' && load.shops.length === 0 && (
+        {load.status === 'ready' && load.data.length === 0 && (
           <EmptyState title={t('shell.popups.shops.empty')} headingLevel={3} />
         )}
-        {load.state === 'ready' &&
-          groupByCity(load.shops).map(([city, shops]) => (
+        {load.status === 'ready' &&
+          groupByCity(load.data).map(([city, shops]) => (
             <section key={city} aria-label={city}>
               <h3 className={styles.city}>{city}</h3>
               <ul className={styles.list}>
