@@ -1,4 +1,4 @@
-import { locationMessages } from '../popups/location-choose/location-messages';
+import { locationMessages } from './location-messages';
 import { popupMessages } from '../popups/popup-messages';
 
 /** The shell's own texts, layered over the shared catalogue. */

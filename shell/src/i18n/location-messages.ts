@@ -1,4 +1,7 @@
-/** Texts of the location button and the location-choose popup (merged into shellMessages). */
+/**
+ * Texts of the location button and the location-choose popup, merged into shellMessages; they
+ * live in src/i18n because only catalogue modules there are precompiled (ADR 11).
+ */
 export const locationMessages = {
   ru: {
     'shell.location.button': 'Город: {city}',
