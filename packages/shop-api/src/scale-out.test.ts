@@ -12,6 +12,7 @@ import type {
   ProfileInfoResponse,
 } from '@shop/types';
 import { AUTH_RATE_LIMIT } from './features/auth/auth-schema';
+import { CartRepository } from './features/cart/cart-repository';
 import { SESSION_COOKIE } from './plugins/session';
 import { Agent, type TestServer, startTestServer } from './testing/test-server';
 
@@ -102,6 +103,16 @@ describe('two API instances on one database', () => {
     await onB.get('/logout');
     const afterLogout = await onA.get('/profile/info');
     expect(afterLogout.status).toBe(401);
+  });
+
+  it('give one visitor one cart when its first cart calls reach both instances at once', async () => {
+    const carts = [a, b].map((server) => new CartRepository(server.app.shopContext));
+    // Both instances look for the session's cart, find none and create it at the same moment.
+    for (let visitor = 0; visitor < 5; visitor++) {
+      const sessionId = `scale-out-${visitor}-${Date.now()}`;
+      const rows = await Promise.all(carts.map((repo) => repo.findOrCreate(sessionId, null)));
+      expect(rows[0]!.id).toBe(rows[1]!.id);
+    }
   });
 
   it('count one rate-limit window across instances', async () => {

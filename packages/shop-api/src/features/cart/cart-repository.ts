@@ -54,6 +54,9 @@ export class CartRepository {
         deposits: '[]',
         updated_at: nowIso(),
       })
+      // Two first calls of one visitor at once (two API instances, or one on PostgreSQL's
+      // pool): the second finds the first one's cart instead of failing on the unique key.
+      .onConflict((oc) => oc.doNothing())
       .execute();
     const created = await this.find(sessionId, userId);
     if (!created) throw new Error('cart vanished after insert');
