@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync, rmSync } from 'node:fs';
 import { ROOT } from './lib/apps';
+import { benchLoad } from './lib/bench-load';
 import { startShop } from './lib/shop';
 import { waitForHttp } from './lib/wait-for-http';
 import { benchApi, cartSession } from './lib/bench/api-load';
@@ -164,6 +165,10 @@ async function main(): Promise<void> {
     };
     const file = writeReport(ROOT, report);
     console.info(`\n${formatReport(report)}\n`);
+    // The load table (scripts/lib/bench-load.ts; alone: npm run bench:load).
+    log('load table …');
+    const loadTable = await benchLoad(ROOT, { shellUrl: base, apiUrl: shop.urls.api, log });
+    console.info(`\n${loadTable}\n`);
     log(`written to ${file} and bench-results/latest.json`);
   } finally {
     await browser.close().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { CartResponse, ProductResponse, Storefront } from '@shop/types';
+import type { CartResponse, CatalogShowResponse, ProductResponse, Storefront } from '@shop/types';
 import { browserApiOk } from '../support/browser-api';
 import { BasePage } from './base-page';
 
@@ -70,18 +70,18 @@ export async function findBuyableProduct(
     pick = 0,
   }: { from?: string; fromEnd?: boolean; pick?: number } = {},
 ): Promise<BuyableProduct> {
-  const listing = await browserApiOk<{ result: { products: ProductResponse['product'][] } }>(
-    page,
-    'POST',
-    '/catalog/show',
-    { url: from, parameters: { in_stock: true } },
-  );
-  const products = listing.result.products.filter(
+  // The listing answers card projections; the SKUs come from the product call.
+  const listing = await browserApiOk<CatalogShowResponse>(page, 'POST', '/catalog/show', {
+    url: from,
+    parameters: { in_stock: true },
+  });
+  const cards = listing.result.products.filter(
     (p) => p.canBuy && !p.preorder && !p.itemCard.isShowcase,
   );
-  if (fromEnd) products.reverse();
+  if (fromEnd) cards.reverse();
   let skip = pick;
-  for (const product of products) {
+  for (const card of cards) {
+    const { product } = await browserApiOk<ProductResponse>(page, 'GET', `/jewelry/${card.id}`);
     const sku = product.skuListWithGems.find((s) => (s.balances[0]?.quantity ?? 0) >= 2);
     if (sku && skip-- === 0) return { id: product.id, skuId: sku.id, name: product.name };
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { CatalogShowResponse, Product, Storefront } from '@shop/types';
+import type { CatalogShowResponse, ListingProduct, Storefront } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { ProductPage } from '../pages/catalog-pages';
 
@@ -7,7 +7,7 @@ import { ProductPage } from '../pages/catalog-pages';
  * Finds a product without an initial price through the same API the shop uses,
  * from inside the page (the storefront hosts resolve only in the browser).
  */
-async function productWithoutPrice(page: Page, storefront: Storefront): Promise<Product> {
+async function productWithoutPrice(page: Page, storefront: Storefront): Promise<ListingProduct> {
   await page.goto('/search');
   for (let offset = 0; offset < 960; offset += 48) {
     const { result } = await page.evaluate(

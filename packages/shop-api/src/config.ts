@@ -52,6 +52,8 @@ export interface ServerOptions {
    * `*` for any text): where a country change or the domain-redirect header sends a visitor.
    */
   storefrontDomains: StorefrontDomainPair[];
+  /** GET /health also answers the process's memory (SHOP_API_HEALTH_MEMORY=1: the bench's soak reads it). */
+  healthMemory?: boolean;
 }
 
 export interface ListenOptions {
@@ -102,6 +104,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     storefrontDomains: parseStorefrontDomains(
       env.SHOP_API_STOREFRONT_DOMAINS ?? DEFAULT_STOREFRONT_DOMAINS,
     ),
+    healthMemory: env.SHOP_API_HEALTH_MEMORY === '1',
   };
 }
 

@@ -102,7 +102,11 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   registerSessions(app, ctx, fromEdge);
   registerSessionLimits(app, ctx);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/health', { schema: { hide: true } }, async () => {
+    if (!options.healthMemory) return { ok: true };
+    const { rss, heapUsed, heapTotal } = process.memoryUsage();
+    return { ok: true, memory: { rss, heapUsed, heapTotal } };
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerCatalogRoutes(app, ctx);

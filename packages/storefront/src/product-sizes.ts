@@ -6,18 +6,18 @@ export function skuInStock(sku: Pick<SkuWithGems, 'balances'>): boolean {
 }
 
 /** SKUs a shopper chooses between: those with a size. */
-export function sizedSkus(product: Pick<Product, 'skuListWithGems'>): SkuWithGems[] {
+export function sizedSkus(product: Partial<Pick<Product, 'skuListWithGems'>>): SkuWithGems[] {
   return (product.skuListWithGems ?? []).filter((sku) => sku.size !== null && sku.size !== '');
 }
 
 /** A size must be chosen when the product comes in more than one size (rings, chains). */
-export function needsSizeChoice(product: Pick<Product, 'skuListWithGems'>): boolean {
+export function needsSizeChoice(product: Partial<Pick<Product, 'skuListWithGems'>>): boolean {
   return sizedSkus(product).length > 1;
 }
 
 /** The SKU to add: the chosen one, else the only one; null while a size is still to choose. */
 export function skuToAdd(
-  product: Pick<Product, 'skuListWithGems'>,
+  product: Partial<Pick<Product, 'skuListWithGems'>>,
   chosenId: number | null,
 ): SkuWithGems | null {
   const skus = product.skuListWithGems ?? [];

@@ -19,6 +19,7 @@ import type {
   DepositDesign,
   DepositOrderItem,
   GiftDeposit,
+  ListingProduct,
   Location,
   MainPage,
   MenuItem,
@@ -367,7 +368,8 @@ export interface CommonDataResponse {
 
 /** GET /pd/frontend/bestsellers */
 export interface BestsellersResponse {
-  bestsellers: Product[];
+  /** Card projections (§2.6); the full product is GET /jewelry/{id}. */
+  bestsellers: ListingProduct[];
 }
 
 // ---------------------------------------------------------------- catalogue
@@ -407,7 +409,8 @@ export interface CatalogFilterOption {
 }
 export interface CatalogShowResult {
   quantity: number;
-  products: Product[];
+  /** Card projections (§2.6); the full product is GET /jewelry/{id}. */
+  products: ListingProduct[];
   limit: number;
   offset: number;
   title: string;

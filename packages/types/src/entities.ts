@@ -246,6 +246,51 @@ export interface Product {
   description?: string;
 }
 
+/**
+ * The card projection of a product (spec §2.6): only what a product card shows — tags,
+ * photos, modifications, designer, name, price block and what decides "can buy" in
+ * favorites mode. Listings (POST /catalog/show, /tags/show) and the bestsellers slider
+ * answer with it; the full Product comes from GET /jewelry/{idOrSlug}. A Product is a
+ * ListingProduct, so anything that takes a card also takes a full product.
+ */
+export type ListingProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'url'
+  | 'tags'
+  | 'photos'
+  | 'photo'
+  | 'designer'
+  | 'price'
+  | 'hasPriceRange'
+  | 'modifications'
+  | 'itemCard'
+  | 'is_archive'
+  | 'maxQuantity'
+  | 'preorder'
+  | 'canBuy'
+>;
+
+/** The fields of ListingProduct, for the server's projection and the contract test. */
+export const LISTING_PRODUCT_FIELDS = [
+  'id',
+  'name',
+  'url',
+  'tags',
+  'photos',
+  'photo',
+  'designer',
+  'price',
+  'hasPriceRange',
+  'modifications',
+  'itemCard',
+  'is_archive',
+  'maxQuantity',
+  'preorder',
+  'canBuy',
+] as const satisfies readonly (keyof ListingProduct)[];
+
 export interface Designer {
   id: string;
   name: string;

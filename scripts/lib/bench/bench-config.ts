@@ -43,6 +43,7 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
         SHOP_API_DB: join(workDir, 'runtime', 'shop.sqlite'),
         SHOP_API_MODE: 'production',
         SHOP_API_NO_RATE_LIMIT: '1',
+        SHOP_API_HEALTH_MEMORY: '1',
       },
       waitForApi: false,
     },

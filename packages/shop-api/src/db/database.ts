@@ -8,6 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<DB>;
 
@@ -51,7 +52,7 @@ function openSqlite(file: string): Db {
   sqlite.function('shop_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLocaleLowerCase('ru') : null,
   );
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 function openPostgres(connectionString: string): Db {

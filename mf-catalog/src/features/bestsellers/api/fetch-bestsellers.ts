@@ -1,7 +1,7 @@
-import type { Product } from '@shop/types';
+import type { ListingProduct } from '@shop/types';
 import { storefrontApi } from '@shop/api-client';
 
 /** GET /pd/frontend/bestsellers */
-export async function fetchBestsellers(signal?: AbortSignal): Promise<Product[]> {
+export async function fetchBestsellers(signal?: AbortSignal): Promise<ListingProduct[]> {
   return (await storefrontApi().getBestsellers({ signal })).bestsellers;
 }

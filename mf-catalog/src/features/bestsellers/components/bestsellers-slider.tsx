@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { LoadingRegion, Skeleton, Slider } from '@shop/ui';
-import type { Product } from '@shop/types';
+import type { ListingProduct } from '@shop/types';
 import { ErrorState } from '../../../components/page-states';
 import { useResource } from '../../../lib/use-resource';
 import { ProductCard } from '../../product-card/components/product-card';
@@ -16,7 +16,7 @@ export function ProductSlider({
   list,
 }: {
   title: string;
-  products: readonly Product[];
+  products: readonly ListingProduct[];
   list: string;
 }) {
   const intl = useIntl();

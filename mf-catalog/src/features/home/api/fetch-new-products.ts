@@ -1,11 +1,11 @@
-import type { Product } from '@shop/types';
+import type { ListingProduct } from '@shop/types';
 import { fetchListing } from '../../listing/api/fetch-listing';
 
 /** Products shown in the home page's "new" slider. */
 export const HOME_NEW_PRODUCTS_LIMIT = 12;
 
 /** POST /catalog/show serves the new products (spec §7). */
-export async function fetchNewProducts(signal?: AbortSignal): Promise<Product[]> {
+export async function fetchNewProducts(signal?: AbortSignal): Promise<ListingProduct[]> {
   const result = await fetchListing(
     { url: '/new', limit: HOME_NEW_PRODUCTS_LIMIT, offset: 0 },
     signal,

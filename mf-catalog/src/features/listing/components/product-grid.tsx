@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { CATALOG_PAGE_SIZE } from '@shop/storefront';
 import { LoadingRegion, Skeleton } from '@shop/ui';
-import type { Product } from '@shop/types';
+import type { ListingProduct } from '@shop/types';
 import { ProductCard } from '../../product-card/components/product-card';
 import styles from './product-grid.module.css';
 
@@ -13,7 +13,7 @@ export function ProductGrid({
   list,
   offset = 0,
 }: {
-  products: readonly Product[];
+  products: readonly ListingProduct[];
   list: string;
   offset?: number;
 }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '@shop/ui';
-import type { Product } from '@shop/types';
+import type { ListingProduct } from '@shop/types';
 import { cardPhotos } from '../card-rules';
 import { ProductImage } from './product-image';
 import styles from './card-photos.module.css';
@@ -10,7 +10,7 @@ const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 25v
 // Swiper loads for a card only when a shopper touches it: 48 cards no longer build 48 sliders.
 const CardSwiper = lazy(() => import('./card-swiper'));
 
-function StillPhotos({ product, priority }: { product: Product; priority: boolean }) {
+function StillPhotos({ product, priority }: { product: ListingProduct; priority: boolean }) {
   const { main, hover } = cardPhotos(product);
   if (!main) return <span className={styles.placeholder} aria-hidden="true" />;
   return (
@@ -40,7 +40,7 @@ export function CardPhotos({
   product,
   priority = false,
 }: {
-  product: Product;
+  product: ListingProduct;
   priority?: boolean;
 }) {
   const [swipeable, setSwipeable] = useState(false);

@@ -1,13 +1,13 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Pagination } from 'swiper/modules';
 import 'swiper/css';
-import type { Product } from '@shop/types';
+import type { ListingProduct } from '@shop/types';
 import { cardPhotos } from '../card-rules';
 import { ProductImage } from './product-image';
 import styles from './card-photos.module.css';
 
 /** The card's swipe slider over every photo (spec §2.6), loaded on the first touch of a card. */
-export default function CardSwiper({ product }: { product: Product }) {
+export default function CardSwiper({ product }: { product: ListingProduct }) {
   const { all } = cardPhotos(product);
   return (
     <Swiper

@@ -4,7 +4,7 @@ import { openPopup } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
 import { needsSizeChoice, sizedSkus, skuToAdd } from '@shop/storefront';
 import { Link, VisuallyHidden } from '@shop/ui';
-import type { Product } from '@shop/types';
+import type { ListingProduct, Product } from '@shop/types';
 import { useProductView } from '../../analytics/use-product-view';
 import { useAddToCart } from '../../product/use-add-to-cart';
 import { NEW_TAG_CODE, favoritesAction, visibleTags } from '../card-rules';
@@ -15,7 +15,11 @@ import { WishlistButton } from './wishlist-button';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
-  product: Product;
+  /**
+   * A listing's card projection, or a full product (favorites): in favorites mode its
+   * SKUs, when present, decide whether adding asks for a size.
+   */
+  product: ListingProduct & Partial<Pick<Product, 'skuListWithGems'>>;
   /** Analytics list name ('catalog', 'bestsellers', 'favorites'…) and 1-based position in it. */
   list?: string;
   position?: number;

@@ -1,9 +1,5 @@
-import type {
-  CartResponse,
-  OrderCreateResponse,
-  OrderSuccessData,
-  ProductResponse,
-} from '@shop/types';
+import type { CartResponse, OrderCreateResponse, OrderSuccessData } from '@shop/types';
+import { buyableProduct } from '../../testing/buyable-product';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -12,21 +8,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-/** A buyable product id with stock, found through the listing. */
-async function buyableProduct(agent: Agent): Promise<{ id: number; skuId: number }> {
-  const listing = await agent.request<{ result: { products: ProductResponse['product'][] } }>(
-    'POST',
-    '/catalog/show',
-    { url: '/earrings', parameters: { in_stock: true } },
-    { csrf: false },
-  );
-  const product = listing.body.result.products.find(
-    (p) => p.canBuy && !p.preorder && !p.itemCard.isShowcase,
-  )!;
-  const sku = product.skuListWithGems.find((s) => s.balances[0]!.quantity > 0)!;
-  return { id: product.id, skuId: sku.id };
-}
 
 const ORDER = {
   delivery_method_id: 1,

@@ -326,6 +326,22 @@ export class CatalogRepository {
       .execute()) as ProductRow[];
   }
 
+  /**
+   * Changes whenever any SKU's stock changes (a count and two sums over all SKUs): the
+   * validity stamp of cached listing answers.
+   */
+  async stockStamp(): Promise<string> {
+    const row = await this.ctx.db
+      .selectFrom('skus')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        sql<number>`coalesce(sum(stock), 0)`.as('total'),
+        sql<number>`coalesce(sum(stock * id), 0)`.as('weighted'),
+      ])
+      .executeTakeFirst();
+    return `${row?.n ?? 0}:${row?.total ?? 0}:${row?.weighted ?? 0}`;
+  }
+
   /** SKUs, modification siblings and category names for a page of products. */
   async bundle(rows: ProductRow[]): Promise<ProductBundle> {
     const ids = rows.map((r) => r.id);

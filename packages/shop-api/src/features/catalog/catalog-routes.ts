@@ -2,15 +2,22 @@
  * POST /catalog/show, POST /tags/show, GET /pd/frontend/bestsellers, and the backend's
  * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}.
  */
-import type { CatalogShowResponse, CatalogShowParameters } from '@shop/types';
+import type { BestsellersResponse, CatalogShowResponse, CatalogShowParameters } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { CatalogShowBody, IdParam, SectionParam } from './catalog-schema';
 import { CatalogService } from './catalog-service';
+import { ListingCache, sendCachedJson } from './listing-cache';
 import { parseListingUrl } from './listing-filter';
 
 export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
   const catalog = new CatalogService(ctx);
+  const listings = new ListingCache();
+  /** The answer from the cache while the stock is unchanged, else built and kept. */
+  const cachedAnswer = async (key: string, build: () => Promise<unknown>) => {
+    const stamp = await catalog.repo.stockStamp();
+    return listings.get(key, stamp) ?? listings.set(key, stamp, JSON.stringify(await build()));
+  };
 
   app.post(
     '/:section/show',
@@ -23,43 +30,55 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
         body: CatalogShowBody,
       },
     },
-    async (request): Promise<CatalogShowResponse> => {
+    async (request, reply) => {
       const { section } = request.params;
       const { url, limit = 48, offset = 0 } = request.body;
       const parameters: CatalogShowParameters = request.body.parameters ?? {};
       const filter = parseListingUrl(section, url);
-      const title = await catalog.repo.assertListing(filter);
       const { currency, locale } = request.shop;
-      const [{ rows, quantity }, filters] = await Promise.all([
-        catalog.repo.listing(filter, parameters, currency, limit, offset),
-        catalog.repo.facets(filter, currency, locale),
-      ]);
-      const products = await catalog.toProducts(rows, catalog.mapContext(locale, currency));
-      const [ru, en] = title.split('|');
-      return {
-        result: {
-          quantity,
-          products,
-          limit,
-          offset,
-          title: (locale === 'ru' ? ru : en) ?? '',
-          filters,
-        },
-      };
+      const key = JSON.stringify([section, url, parameters, limit, offset, locale, currency]);
+      const answer = await cachedAnswer(key, async () => {
+        const title = await catalog.repo.assertListing(filter);
+        const [{ rows, quantity }, filters] = await Promise.all([
+          catalog.repo.listing(filter, parameters, currency, limit, offset),
+          catalog.repo.facets(filter, currency, locale),
+        ]);
+        const products = await catalog.toCards(rows, catalog.mapContext(locale, currency));
+        const [ru, en] = title.split('|');
+        const body: CatalogShowResponse = {
+          result: {
+            quantity,
+            products,
+            limit,
+            offset,
+            title: (locale === 'ru' ? ru : en) ?? '',
+            filters,
+          },
+        };
+        return body;
+      });
+      return sendCachedJson(request, reply, answer);
     },
   );
 
   app.get(
     '/pd/frontend/bestsellers',
     { schema: { tags: ['catalog'], summary: 'Bestsellers slider' } },
-    async (request) => {
-      const rows = await catalog.repo.bestsellers(16);
-      return {
-        bestsellers: await catalog.toProducts(
-          rows,
-          catalog.mapContext(request.shop.locale, request.shop.currency),
-        ),
-      };
+    async (request, reply) => {
+      const { locale, currency } = request.shop;
+      const answer = await cachedAnswer(
+        JSON.stringify(['bestsellers', locale, currency]),
+        async () => {
+          const body: BestsellersResponse = {
+            bestsellers: await catalog.toCards(
+              await catalog.repo.bestsellers(16),
+              catalog.mapContext(locale, currency),
+            ),
+          };
+          return body;
+        },
+      );
+      return sendCachedJson(request, reply, answer);
     },
   );
 

@@ -1,5 +1,11 @@
 /** Product reads shared by catalogue, favorites and cart: rows → Product entities. */
-import type { CurrencyCode, Locale, Product } from '@shop/types';
+import {
+  type CurrencyCode,
+  LISTING_PRODUCT_FIELDS,
+  type ListingProduct,
+  type Locale,
+  type Product,
+} from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { CatalogRepository } from './catalog-repository';
 import { type MapContext, mapProduct, shortOf } from './product-mapper';
@@ -33,6 +39,24 @@ export class CatalogService {
       if (this.cache.size > 20_000) this.cache.clear();
       this.cache.set(key, product);
       return product;
+    });
+  }
+
+  /** Card projections (§2.6) of the memoized products, memoized alongside them. */
+  private readonly cards = new WeakMap<Product, ListingProduct>();
+
+  async toCards(rows: ProductRow[], map: MapContext): Promise<ListingProduct[]> {
+    return (await this.toProducts(rows, map)).map((product) => {
+      const cached = this.cards.get(product);
+      if (cached) return cached;
+      const card = Object.fromEntries(
+        LISTING_PRODUCT_FIELDS.filter((field) => field in product).map((field) => [
+          field,
+          product[field],
+        ]),
+      ) as ListingProduct;
+      this.cards.set(product, card);
+      return card;
     });
   }
 

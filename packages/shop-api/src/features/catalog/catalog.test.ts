@@ -1,11 +1,43 @@
-import type {
-  CatalogShowResponse,
-  DesignersResponse,
-  MainPageResponse,
-  Product,
-  ProductResponse,
+import {
+  type BestsellersResponse,
+  type CatalogShowResponse,
+  type DesignersResponse,
+  LISTING_PRODUCT_FIELDS,
+  type ListingProduct,
+  type MainPageResponse,
+  type Product,
+  type ProductResponse,
 } from '@shop/types';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+
+const FULL_PRODUCT_FIELDS = [
+  'id',
+  'itemId',
+  'externalCode',
+  'sku',
+  'code',
+  'name',
+  'url',
+  'tags',
+  'photos',
+  'photo',
+  'designer',
+  'catalog',
+  'price',
+  'hasPriceRange',
+  'modifications',
+  'itemCard',
+  'skuListWithGems',
+  'collection',
+  'sets',
+  'is_archive',
+  'maxQuantity',
+  'preorder',
+  'paymentRestrictionMessages',
+  'dolyamePaymentInfo',
+  'designerPhoto',
+  'videos',
+] as const;
 
 let server: TestServer;
 let ru: Agent;
@@ -22,45 +54,60 @@ const show = (agent: Agent, body: unknown, section = 'catalog') =>
   agent.request<CatalogShowResponse>('POST', `/${section}/show`, body, { csrf: false });
 
 describe('POST /catalog/show', () => {
-  it('lists all products, 48 a page, with every Product field', async () => {
+  it('lists all products, 48 a page, as card projections (§2.6) only', async () => {
     const { status, body } = await show(ru, { url: '' });
     expect(status).toBe(200);
     expect(body.result.quantity).toBeGreaterThan(600);
     expect(body.result.products).toHaveLength(48);
-    const product = body.result.products[0] as Product;
-    for (const key of [
-      'id',
-      'itemId',
-      'externalCode',
-      'sku',
-      'code',
-      'name',
-      'url',
-      'tags',
-      'photos',
-      'photo',
-      'designer',
-      'catalog',
-      'price',
-      'hasPriceRange',
-      'modifications',
-      'itemCard',
-      'skuListWithGems',
-      'collection',
-      'sets',
-      'is_archive',
-      'maxQuantity',
-      'preorder',
-      'paymentRestrictionMessages',
-      'dolyamePaymentInfo',
-      'designerPhoto',
-      'videos',
-    ]) {
-      expect(product).toHaveProperty(key);
+    const product = body.result.products[0] as ListingProduct;
+    expect(Object.keys(product).sort()).toEqual([...LISTING_PRODUCT_FIELDS].sort());
+    // 48 full products were ~200-316 KB; the cards of one page stay well below.
+    expect(JSON.stringify(body).length).toBeLessThan(150_000);
+    for (const card of body.result.products) {
+      expect(card).not.toHaveProperty('skuListWithGems');
+      expect(card).not.toHaveProperty('description');
     }
     expect(product.price.currency).toBe('RUB');
     expect(product.photo).toMatch(/^\/api\/media\/products\/p\d+-640\.webp$/);
     expect(body.result.products.every((p) => !p.is_archive)).toBe(true);
+  });
+
+  it.each(['/rings', '/rings/signet-rings'])(
+    'lists only rings under %s (their full products say so)',
+    async (url) => {
+      const { body } = await show(ru, { url, limit: 5 });
+      expect(body.result.products.length).toBeGreaterThan(0);
+      for (const card of body.result.products) {
+        const page = await ru.get<ProductResponse>(`/jewelry/${card.id}`);
+        expect(page.body.product.catalog.id).toBe('rings');
+      }
+    },
+  );
+
+  it('keeps every Product field on the product call (GET /jewelry/{id})', async () => {
+    const { body } = await show(ru, { url: '', limit: 1 });
+    const { status, body: page } = await ru.get<ProductResponse>(
+      `/jewelry/${body.result.products[0]!.id}`,
+    );
+    expect(status).toBe(200);
+    for (const key of FULL_PRODUCT_FIELDS) expect(page.product).toHaveProperty(key);
+  });
+
+  it('answers a listing again after the stock changed (the cached answer is dropped)', async () => {
+    const request = { url: '', limit: 48, parameters: { in_stock: true } };
+    const before = await show(ru, request);
+    const card = before.body.result.products[0]!;
+    const full = await ru.get<ProductResponse>(`/jewelry/${card.id}`);
+    await ru.token();
+    const stockBefore = full.body.product.maxQuantity;
+    expect(stockBefore).toBeGreaterThan(0);
+    for (const sku of full.body.product.skuListWithGems) {
+      const set = await ru.request('POST', '/dev/sku-stock', { skuId: sku.id, stock: 0 });
+      expect(set.status).toBe(200);
+    }
+    const after = await show(ru, request);
+    expect(after.body.result.products.map((p) => p.id)).not.toContain(card.id);
+    expect(after.body.result.quantity).toBe(before.body.result.quantity - 1);
   });
 
   it('pages with offset without overlap', async () => {
@@ -72,11 +119,9 @@ describe('POST /catalog/show', () => {
   });
 
   it.each([
-    ['/new', (p: Product) => p.tags.some((t) => t.code === 'new')],
-    ['/sale', (p: Product) => p.tags.some((t) => t.code === 'sale')],
-    ['/rings', (p: Product) => p.catalog.id === 'rings'],
-    ['/rings/signet-rings', (p: Product) => p.catalog.id === 'rings'],
-    ['/designers/volna', (p: Product) => p.designer.id === 'volna'],
+    ['/new', (p: ListingProduct) => p.tags.some((t) => t.code === 'new')],
+    ['/sale', (p: ListingProduct) => p.tags.some((t) => t.code === 'sale')],
+    ['/designers/volna', (p: ListingProduct) => p.designer.id === 'volna'],
     ['/jewelry', () => true],
     ['/trend/pearls', () => true],
   ])('filters the listing %s', async (url, check) => {
@@ -179,9 +224,12 @@ describe('product page, designers, bestsellers, main page', () => {
     const listing = await show(ru, { url: '', limit: 48 });
     const withMods = listing.body.result.products.find((p) => p.modifications.length > 0);
     expect(withMods?.modifications[0]?.variants.length).toBeGreaterThan(1);
-    const collected = listing.body.result.products.find((p) => p.collection);
-    const page = await ru.get<ProductResponse>(`/jewelry/${collected!.id}`);
-    expect(page.body.product.collection?.name).toBeTruthy();
+    const pages = await Promise.all(
+      listing.body.result.products.map(
+        async (card) => (await ru.get<ProductResponse>(`/jewelry/${card.id}`)).body.product,
+      ),
+    );
+    expect(pages.find((product) => product.collection)?.collection?.name).toBeTruthy();
   });
 
   it('GET /designers lists 30+ designers from several countries', async () => {
@@ -193,8 +241,9 @@ describe('product page, designers, bestsellers, main page', () => {
   });
 
   it('GET /pd/frontend/bestsellers answers buyable products', async () => {
-    const { body } = await ru.get<{ bestsellers: Product[] }>('/pd/frontend/bestsellers');
+    const { body } = await ru.get<BestsellersResponse>('/pd/frontend/bestsellers');
     expect(body.bestsellers.length).toBeGreaterThan(0);
+    expect(Object.keys(body.bestsellers[0]!).sort()).toEqual([...LISTING_PRODUCT_FIELDS].sort());
     expect(body.bestsellers.every((p) => p.canBuy)).toBe(true);
   });
 

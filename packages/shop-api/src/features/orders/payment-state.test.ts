@@ -1,9 +1,5 @@
-import type {
-  CartResponse,
-  OrderCreateResponse,
-  OrderSuccessData,
-  ProductResponse,
-} from '@shop/types';
+import type { CartResponse, OrderCreateResponse, OrderSuccessData } from '@shop/types';
+import { buyableProduct } from '../../testing/buyable-product';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { isPaymentRequired } from './payment-state';
 
@@ -55,17 +51,11 @@ describe('GET /order/success-data/{id} payment state', () => {
     await agent.post('/phone/confirm', { code: sms.body.code });
 
     const orderOnce = async (): Promise<number> => {
-      const listing = await agent.request<{ result: { products: ProductResponse['product'][] } }>(
-        'POST',
-        '/catalog/show',
-        { url: '/earrings', parameters: { in_stock: true } },
-        { csrf: false },
-      );
-      const product = listing.body.result.products.find(
-        (p) => p.canBuy && !p.preorder && !p.itemCard.isShowcase,
-      )!;
-      const sku = product.skuListWithGems.find((s) => s.balances[0]!.quantity > 0)!;
-      await agent.post<CartResponse>('/cart/add', { product_id: product.id, sku_id: sku.id });
+      const product = await buyableProduct(agent);
+      await agent.post<CartResponse>('/cart/add', {
+        product_id: product.id,
+        sku_id: product.skuId,
+      });
       const created = await agent.post<OrderCreateResponse>('/order/create/v2', order);
       expect(created.body.error).toBeNull();
       return created.body.result!.orderId;

@@ -1,0 +1,466 @@
+/**
+ * The load table of `npm run bench` and `npm run bench:load`: autocannon against the
+ * production servers `startShop()` started (loopback only), every run bounded in time
+ * and in request count. Rows: HTML of home and a listing through the shell, the listing,
+ * product and cart-calculate calls through the shell's /api edge, a mixed shopper
+ * (new session → listing → product → add → calculate); the two targets (listing call and
+ * cart calculate at a fixed 500 req/s, against the API and through the edge); then a soak
+ * that reads the API's memory (GET /health with SHOP_API_HEALTH_MEMORY=1) before and after.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { errorText, round } from './bench/stats';
+
+export interface LoadRow {
+  name: string;
+  /** 'max' (as fast as the connections go) or a fixed rate in req/s. */
+  rate: number | 'max';
+  connections: number;
+  durationS: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  /** Mean answer body, bytes. */
+  bytesPerRequest: number;
+  /** The target of issue #13, when the row has one. */
+  target?: { p99Ms: number; met: boolean };
+}
+
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+}
+
+export interface SoakFigures {
+  durationS: number;
+  rate: number;
+  requests: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  start: MemorySample | null;
+  end: MemorySample | null;
+}
+
+export interface LoadReport {
+  cpus: number;
+  cpuModel: string;
+  rows: LoadRow[];
+  soak: SoakFigures | null;
+  notes: string[];
+}
+
+export interface LoadOptions {
+  shellUrl: string;
+  apiUrl: string;
+  /** A product of the listing; found through the API when not given. */
+  productId?: string | null;
+  /** Seconds per row (BENCH_LOAD_DURATION_S, default 10) and of the soak (BENCH_SOAK_S, default 60). */
+  durationS?: number;
+  soakS?: number;
+  log?: (message: string) => void;
+}
+
+export const TARGET_RATE = 500;
+export const TARGET_P99_MS = 10;
+const CONNECTIONS = 10;
+/** Enough connections that a fixed rate is never held back by a slow answer. */
+const RATE_CONNECTIONS = 20;
+const SOAK_RATE = 300;
+const LISTING_BODY = JSON.stringify({ url: '', limit: 48, offset: 0 });
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+type Session = Record<string, string>;
+
+/** A visitor's session: the cookie and CSRF token of GET /token. */
+async function newSession(baseUrl: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/token`);
+  if (!response.ok) throw new Error(`GET /token answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const { csrfToken } = (await response.json()) as { csrfToken?: unknown };
+  if (typeof csrfToken !== 'string') throw new Error('GET /token carried no csrfToken');
+  return { cookie, 'x-csrf-token': csrfToken };
+}
+
+async function addToCart(baseUrl: string, session: Session, productId: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/cart/add`, {
+    method: 'POST',
+    headers: { ...session, ...JSON_HEADERS },
+    body: JSON.stringify({ product_id: Number(productId), quantity: 1 }),
+  });
+  if (!response.ok) throw new Error(`POST /cart/add answered ${response.status}`);
+}
+
+async function firstProductId(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/catalog/show`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ url: '', limit: 1, parameters: { in_stock: true } }),
+  });
+  const body = (await response.json()) as { result?: { products?: Array<{ id?: number }> } };
+  const id = body.result?.products?.[0]?.id;
+  if (id === undefined) throw new Error(`no product in the listing (status ${response.status})`);
+  return String(id);
+}
+
+async function memory(apiUrl: string): Promise<MemorySample | null> {
+  try {
+    const body = (await (await fetch(`${apiUrl}/health`)).json()) as { memory?: MemorySample };
+    return body.memory ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface Run {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  requests?: autocannon.Request[];
+  rate?: number;
+  connections?: number;
+  durationS: number;
+}
+
+async function load(run: Run): Promise<{ row: LoadRow; result: autocannon.Result }> {
+  const rate = run.rate;
+  const connections = run.connections ?? (rate ? RATE_CONNECTIONS : CONNECTIONS);
+  const result = await autocannon({
+    url: run.url,
+    method: run.method ?? 'GET',
+    headers: { 'accept-encoding': 'gzip, br', ...run.headers },
+    ...(run.body !== undefined ? { body: run.body } : {}),
+    ...(run.requests ? { requests: run.requests } : {}),
+    connections,
+    duration: run.durationS,
+    // Bounded in count too: a fixed rate sends exactly rate × duration; the rest stop by time.
+    ...(rate ? { overallRate: rate, amount: rate * run.durationS } : {}),
+    timeout: 10,
+  });
+  const requests = result.requests.total;
+  return {
+    result,
+    row: {
+      name: run.name,
+      rate: rate ?? 'max',
+      connections,
+      durationS: round(result.duration, 1),
+      requests,
+      requestsPerSecond: round(requests / Math.max(result.duration, 0.001), 0),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      bytesPerRequest: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
+    },
+  };
+}
+
+function withTarget(row: LoadRow): LoadRow {
+  return {
+    ...row,
+    target: {
+      p99Ms: TARGET_P99_MS,
+      met: row.p99Ms <= TARGET_P99_MS && row.errors === 0 && row.non2xx === 0,
+    },
+  };
+}
+
+/**
+ * One shopper per loop on each connection: a new session, the listing, the product,
+ * add to cart, calculate. The session lives in the connection's autocannon context.
+ */
+export function shopperRequests(
+  productId: string,
+  prefix = '/api',
+  failures: Map<string, number> = new Map(),
+): autocannon.Request[] {
+  // autocannon types a connection's context as a bare object.
+  type Shopper = { cookie?: string; csrf?: string };
+  const sessionHeaders = (context: object) => ({
+    ...JSON_HEADERS,
+    'accept-encoding': 'gzip, br',
+    cookie: (context as Shopper).cookie ?? '',
+    'x-csrf-token': (context as Shopper).csrf ?? '',
+  });
+  const steps: autocannon.Request[] = [
+    {
+      method: 'GET',
+      path: `${prefix}/token`,
+      onResponse: (_status, body, connection, headers) => {
+        const context = connection as Shopper;
+        const setCookie = (headers as Record<string, string | string[]> | undefined)?.[
+          'set-cookie'
+        ];
+        const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+        context.cookie = cookies.map((header) => header.split(';')[0]).join('; ');
+        try {
+          context.csrf = (JSON.parse(body) as { csrfToken?: string }).csrfToken ?? '';
+        } catch {
+          context.csrf = '';
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: `${prefix}/catalog/show`,
+      body: LISTING_BODY,
+      setupRequest: (request, context) => ({ ...request, headers: sessionHeaders(context) }),
+    },
+    {
+      method: 'GET',
+      path: `${prefix}/jewelry/${productId}`,
+      setupRequest: (request, context) => ({ ...request, headers: sessionHeaders(context) }),
+    },
+    {
+      method: 'POST',
+      path: `${prefix}/cart/add`,
+      body: JSON.stringify({ product_id: Number(productId), quantity: 1 }),
+      setupRequest: (request, context) => ({ ...request, headers: sessionHeaders(context) }),
+    },
+    {
+      method: 'POST',
+      path: `${prefix}/cart/calculate`,
+      body: '{}',
+      setupRequest: (request, context) => ({ ...request, headers: sessionHeaders(context) }),
+    },
+  ];
+  // Which step answered what, when it was not 2xx (the report's notes).
+  return steps.map((step) => ({
+    ...step,
+    onResponse: (status, body, context, headers) => {
+      if (status < 200 || status > 299) {
+        const key = `${step.method} ${step.path} → ${status}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+      if (typeof step.onResponse === 'function') step.onResponse(status, body, context, headers);
+    },
+  }));
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
+  const log = options.log ?? ((message: string) => console.info(`[bench:load] ${message}`));
+  const durationS = options.durationS ?? positive(process.env.BENCH_LOAD_DURATION_S, 10);
+  const soakS = options.soakS ?? positive(process.env.BENCH_SOAK_S, 60);
+  const { shellUrl, apiUrl } = options;
+  const edge = `${shellUrl}/api`;
+  const report: LoadReport = {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    rows: [],
+    soak: null,
+    notes: [],
+  };
+  const attempt = async (name: string, step: () => Promise<void>): Promise<void> => {
+    log(name);
+    try {
+      await step();
+    } catch (error) {
+      report.notes.push(`${name}: ${errorText(error)}`);
+    }
+  };
+
+  const productId = options.productId ?? (await firstProductId(apiUrl));
+  // Each cart calculation row has its own session with one product in the cart.
+  const cartSession = async (baseUrl: string): Promise<Session> => {
+    const session = await newSession(baseUrl);
+    await addToCart(baseUrl, session, productId);
+    return session;
+  };
+  const listing = { method: 'POST' as const, body: LISTING_BODY, headers: JSON_HEADERS };
+  const calculate = (session: Session) => ({
+    method: 'POST' as const,
+    body: '{}',
+    headers: { ...JSON_HEADERS, ...session },
+  });
+  const add = async (run: Run, target = false) => {
+    const { row } = await load(run);
+    report.rows.push(target ? withTarget(row) : row);
+  };
+
+  await attempt('HTML home', () =>
+    add({ name: 'HTML home / (shell)', url: `${shellUrl}/`, durationS }),
+  );
+  await attempt('HTML listing', () =>
+    add({ name: 'HTML listing /catalog (shell)', url: `${shellUrl}/catalog`, durationS }),
+  );
+  await attempt('listing call', () =>
+    add({ name: 'listing call (edge)', url: `${edge}/catalog/show`, ...listing, durationS }),
+  );
+  await attempt('product call', () =>
+    add({ name: 'product call (edge)', url: `${edge}/jewelry/${productId}`, durationS }),
+  );
+  await attempt('cart calculate', async () =>
+    add({
+      name: 'cart calculate (edge)',
+      url: `${edge}/cart/calculate`,
+      ...calculate(await cartSession(edge)),
+      durationS,
+    }),
+  );
+  await attempt('shopper', async () => {
+    const failures = new Map<string, number>();
+    await add({
+      name: 'shopper: token → listing → product → add → calculate (edge)',
+      url: shellUrl,
+      requests: shopperRequests(productId, '/api', failures),
+      durationS,
+    });
+    for (const [step, count] of failures) report.notes.push(`shopper: ${step} ×${count}`);
+  });
+  const rate = TARGET_RATE;
+  await attempt(`targets at ${rate} req/s`, async () => {
+    await add(
+      {
+        name: `TARGET listing call @${rate} (API)`,
+        url: `${apiUrl}/catalog/show`,
+        ...listing,
+        rate,
+        durationS,
+      },
+      true,
+    );
+    await add(
+      {
+        name: `TARGET cart calculate @${rate} (API)`,
+        url: `${apiUrl}/cart/calculate`,
+        ...calculate(await cartSession(apiUrl)),
+        rate,
+        durationS,
+      },
+      true,
+    );
+    await add(
+      {
+        name: `listing call @${rate} (edge)`,
+        url: `${edge}/catalog/show`,
+        ...listing,
+        rate,
+        durationS,
+      },
+      true,
+    );
+    await add(
+      {
+        name: `cart calculate @${rate} (edge)`,
+        url: `${edge}/cart/calculate`,
+        ...calculate(await cartSession(edge)),
+        rate,
+        durationS,
+      },
+      true,
+    );
+  });
+
+  await attempt(`soak ${soakS} s`, async () => {
+    const session = await cartSession(apiUrl);
+    const start = await memory(apiUrl);
+    if (!start)
+      report.notes.push('GET /health answered no memory (SHOP_API_HEALTH_MEMORY=1 unset)');
+    // Half listings, half calculations, at a steady rate.
+    const { row } = await load({
+      name: 'soak',
+      url: apiUrl,
+      requests: [
+        { method: 'POST', path: '/catalog/show', body: LISTING_BODY, headers: JSON_HEADERS },
+        {
+          method: 'POST',
+          path: '/cart/calculate',
+          body: '{}',
+          headers: { ...JSON_HEADERS, ...session },
+        },
+      ],
+      rate: SOAK_RATE,
+      durationS: soakS,
+    });
+    report.soak = {
+      durationS: row.durationS,
+      rate: SOAK_RATE,
+      requests: row.requests,
+      p99Ms: row.p99Ms,
+      errors: row.errors,
+      non2xx: row.non2xx,
+      start,
+      end: await memory(apiUrl),
+    };
+  });
+  return report;
+}
+
+const mib = (bytes: number | undefined): string =>
+  bytes === undefined ? '—' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+export function formatLoadReport(report: LoadReport): string {
+  const header = [
+    'scenario',
+    'rate',
+    'conn',
+    'req',
+    'req/s',
+    'p50',
+    'p99',
+    'err',
+    'non-2xx',
+    'body',
+    'target',
+  ];
+  const lines = report.rows.map((row) => [
+    row.name,
+    row.rate === 'max' ? 'max' : `${row.rate}/s`,
+    String(row.connections),
+    String(row.requests),
+    String(row.requestsPerSecond),
+    `${row.p50Ms} ms`,
+    `${row.p99Ms} ms`,
+    String(row.errors),
+    String(row.non2xx),
+    `${(row.bytesPerRequest / 1024).toFixed(1)} KiB`,
+    row.target ? `p99 ≤ ${row.target.p99Ms} ms: ${row.target.met ? 'met' : 'MISSED'}` : '',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const out = [
+    `Load (autocannon, loopback, ${report.cpus} cores: ${report.cpuModel}; bodies as sent, compressed where the server compresses)`,
+    format(header),
+    format(widths.map((width) => '-'.repeat(width))),
+    ...lines.map(format),
+  ];
+  const soak = report.soak;
+  if (soak) {
+    out.push(
+      `Soak ${soak.durationS} s at ${soak.rate} req/s (listing + calculate, API): ${soak.requests} requests, p99 ${soak.p99Ms} ms, ${soak.errors} errors, ${soak.non2xx} non-2xx; ` +
+        `API RSS ${mib(soak.start?.rss)} → ${mib(soak.end?.rss)}, heap used ${mib(soak.start?.heapUsed)} → ${mib(soak.end?.heapUsed)}`,
+    );
+  }
+  for (const note of report.notes) out.push(`note: ${note}`);
+  return out.join('\n');
+}
+
+/** Runs the load table, writes bench-results/load-<timestamp>.json and load-latest.json, answers the printed table. */
+export async function benchLoad(root: string, options: LoadOptions): Promise<string> {
+  const report = await runLoadBench(options);
+  const folder = join(root, 'bench-results');
+  mkdirSync(folder, { recursive: true });
+  const json = JSON.stringify({ at: new Date().toISOString(), ...report }, null, 2);
+  writeFileSync(join(folder, `load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(join(folder, 'load-latest.json'), json);
+  return formatLoadReport(report);
+}
