@@ -10,6 +10,7 @@ import { ROOT } from './lib/apps';
 import { benchLoad } from './lib/bench-load';
 import { startShop } from './lib/shop';
 import { waitForHttp } from './lib/wait-for-http';
+import { startZeroJsCopies } from './lib/bench-zero-js';
 import { benchApi, cartSession } from './lib/bench/api-load';
 import { benchConfig } from './lib/bench/bench-config';
 import { launchBrowser } from './lib/bench/browser';
@@ -120,10 +121,19 @@ async function main(): Promise<void> {
         config.switchSamples,
       ),
     ];
+    log('zero-JS copies of the pages …');
+    const zeroJs = await startZeroJsCopies(browser, base, routes);
     await browser.close();
 
-    log(`Lighthouse, ${config.lighthouseRuns} runs per route …`);
-    const lighthouse = await lighthouseRoutes(base, routes, config.lighthouseRuns, log);
+    log(`Lighthouse, ${config.lighthouseRuns} runs per route and zero-JS copy …`);
+    const lighthouse = await lighthouseRoutes(
+      '',
+      zeroJs.interleave(routes),
+      config.lighthouseRuns,
+      log,
+    );
+    notes.push('LCP against the zero-JS copy (issue #12):', ...zeroJs.ratioTable(lighthouse));
+    await zeroJs.stop();
 
     log('API load …');
     const api = await benchApi(

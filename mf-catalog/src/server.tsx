@@ -3,6 +3,7 @@
  * public catalog page for the shell's server, which loads it at runtime (ADR 13).
  */
 import { PassThrough } from 'node:stream';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApiClient, runWithStorefrontApi } from '@shop/api-client';
 import { ServerBusState } from '@shop/event-bus';
@@ -117,22 +118,25 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     }
     return pending;
   };
-  const { prelude } = await prerenderToNodeStream(
+  const page = (discover: boolean) => (
     <ServerBusState value={{ route, storefront }}>
-      <ServerRenderProvider value={{ seed: {}, load }}>
+      <ServerRenderProvider value={{ seed: {}, load, discover }}>
         <RemoteProviders messages={messages}>
           <Root />
         </RemoteProviders>
       </ServerRenderProvider>
-    </ServerBusState>,
-    {
-      identifierPrefix: rootIdPrefix(CONTAINER),
-      signal,
-      onError: (error) => {
-        failures.push(error);
-      },
-    },
+    </ServerBusState>
   );
+  // Discovery: every request visible before any data starts at once (home: banners, new
+  // products and bestsellers together); the second pass renders with them.
+  renderToString(page(true));
+  const { prelude } = await prerenderToNodeStream(page(false), {
+    identifierPrefix: rootIdPrefix(CONTAINER),
+    signal,
+    onError: (error) => {
+      failures.push(error);
+    },
+  });
   const html = await streamToString(prelude);
   if (signal.aborted) throw new Error('CATALOG-SSR-002 the render ran out of time');
   if (failures.length > 0) throw failures[0];

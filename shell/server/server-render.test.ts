@@ -135,6 +135,10 @@ describe('server rendering of a remote slot', () => {
     expect(await render('broken')).toBeNull();
     versions.browserOnly = { text: 'x', ssr: false };
     expect(await render('browserOnly')).toBeNull();
+    // An origin that does not answer at all.
+    expect(
+      await render('v1', { manifestUrl: 'http://127.0.0.1:9/v1/mf-manifest.json' }),
+    ).toBeNull();
     warn.mockRestore();
   });
 

@@ -155,6 +155,28 @@ async function loadServerBuild(manifestUrl: string): Promise<RemoteServerBuild |
 const KEPT_VERSIONS = 4;
 const builds = new Map<string, Promise<RemoteServerBuild | null>>();
 
+/** How long a remote origin that answered counts as up without asking again. */
+const REACHABLE_FOR_MS = 2_000;
+const answeredAt = new Map<string, number>();
+
+/**
+ * Whether the remote's origin serves its manifest now: a slot rendered on the server for a
+ * remote the browser cannot load would never hydrate, so a down origin means client fallback.
+ */
+async function originAnswers(manifestUrl: string): Promise<boolean> {
+  const last = answeredAt.get(manifestUrl);
+  if (last !== undefined && Date.now() - last < REACHABLE_FOR_MS) return true;
+  try {
+    const response = await fetch(manifestUrl, { method: 'HEAD' });
+    if (!response.ok) return false;
+    answeredAt.set(manifestUrl, Date.now());
+    return true;
+  } catch {
+    answeredAt.delete(manifestUrl);
+    return false;
+  }
+}
+
 export function serverBuildOf(manifestUrl: string): Promise<RemoteServerBuild | null> {
   let build = builds.get(manifestUrl);
   if (!build) {
@@ -166,6 +188,11 @@ export function serverBuildOf(manifestUrl: string): Promise<RemoteServerBuild | 
       builds.delete(url);
   }
   return build;
+}
+
+/** Loads the current versions' server builds ahead of the first page (errors: a page retries). */
+export function warmServerBuilds(manifestUrls: readonly string[]): void {
+  for (const url of manifestUrls) serverBuildOf(url).catch(() => undefined);
 }
 
 export interface SlotRequest {
@@ -190,7 +217,12 @@ export async function renderSlot(request: SlotRequest): Promise<SlotRender | nul
   const started = Date.now();
   try {
     // The first load of a version continues after the budget, so the next page gets it.
-    const build = await timeout(serverBuildOf(manifestUrl), budgetMs, `loading ${owner}/server`);
+    const [build, up] = await timeout(
+      Promise.all([serverBuildOf(manifestUrl), originAnswers(manifestUrl)]),
+      budgetMs,
+      `loading ${owner}/server`,
+    );
+    if (!up) throw new Error(`SHELL-SSR-006 ${owner}'s origin does not answer`);
     if (!build) return null;
     const left = budgetMs - (Date.now() - started);
     const rendering = build.renderPage({

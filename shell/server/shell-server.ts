@@ -15,7 +15,7 @@ import {
 import { decidePage } from './page-status';
 import { inlineRegistryScript, localizeHead, mapTilesMeta } from './page-head';
 import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
-import { serverRenderPage } from './server-render';
+import { serverRenderPage, warmServerBuilds } from './server-render';
 import { currentManifests, readRegistry } from './registry-store';
 
 export interface ShellServerOptions {
@@ -85,6 +85,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
 
   app.get('/health', async () => ({ ok: true }));
+
+  // The first page should not pay for loading the remotes' server builds.
+  if (options.serverRender)
+    app.addHook('onReady', async () => {
+      warmServerBuilds(Object.values(currentManifests(readRegistry(registryFile))));
+    });
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -56,14 +56,16 @@ export function useResource<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
-  // Server render: wait for the data (the renderer suspends here), render the page with it.
-  if (serverRender?.load && key !== null)
-    return {
-      status: 'success',
-      data: use(serverRender.load(key, () => load(neverAborted))),
-      error: null,
-      retry,
-    };
+  // Server render: start the request; then wait for the data (the renderer suspends here)
+  // and render the page with it — or, in the discovery pass, just go on with the loading state.
+  if (serverRender?.load && key !== null) {
+    const pending = serverRender.load(key, () => load(neverAborted));
+    if (serverRender.discover) {
+      pending.catch(() => undefined); // the rendering pass reports failures
+      return { status: 'loading', data: null, error: null, retry };
+    }
+    return { status: 'success', data: use(pending), error: null, retry };
+  }
   if (state.key !== key || state.attempt !== attempt)
     return { status: 'loading', data: null, error: null, retry };
   if (state.error) return { status: 'error', data: null, error: state.error, retry };

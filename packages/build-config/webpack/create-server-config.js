@@ -4,8 +4,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('./ports');
 const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
-
-const PACKAGES_DIR = path.resolve(__dirname, '../..');
+const { cssClassName, scriptRule } = require('./rules');
 
 /** Where the Node build lives inside an app's build (and so inside every deployed version). */
 const SERVER_DIR = 'server';
@@ -18,7 +17,6 @@ const SERVER_DIR = 'server';
  */
 function createServerConfig({ app, dirname, exposes, entry }) {
   const { container } = APPS[app];
-  const cssPrefix = container.replace(/_/g, '-');
   return {
     name: `${app}-server`,
     mode: 'production',
@@ -38,21 +36,7 @@ function createServerConfig({ app, dirname, exposes, entry }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: formatjsAliases(true) },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          include: [path.join(dirname, 'src'), PACKAGES_DIR],
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule(dirname, true),
         {
           test: /\.css$/,
           use: {
@@ -60,8 +44,8 @@ function createServerConfig({ app, dirname, exposes, entry }) {
             options: {
               modules: {
                 auto: /\.module\.css$/,
-                // Must equal the browser build's names (create-webpack-config.js).
-                localIdentName: `${cssPrefix}__[hash:base64:6]`,
+                // The browser build's names: the markup hydrates with the same classes.
+                localIdentName: cssClassName(container, true),
                 namedExport: false,
                 exportLocalsConvention: 'as-is',
                 exportOnlyLocals: true,

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared-singletons');
 const { APPS, API_PORT } = require('./ports');
 const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
+const { cssClassName, scriptRule } = require('./rules');
 
 const PACKAGES_DIR = path.resolve(__dirname, '../..');
 
@@ -54,7 +55,6 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isShell = app === 'shell';
     const { port, container } = APPS[app];
-    const cssPrefix = container.replace(/_/g, '-');
 
     return {
       name: app,
@@ -75,21 +75,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: formatjsAliases(production) },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            include: [path.join(dirname, 'src'), PACKAGES_DIR],
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(dirname, production),
           {
             test: /\.css$/,
             use: [
@@ -103,10 +89,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                 options: {
                   modules: {
                     auto: /\.module\.css$/,
-                    // Per-remote prefix: no remote's classes can collide with another's.
-                    localIdentName: production
-                      ? `${cssPrefix}__[hash:base64:6]`
-                      : `${cssPrefix}__[name]__[local]`,
+                    localIdentName: cssClassName(container, production),
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },

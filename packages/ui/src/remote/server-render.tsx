@@ -10,6 +10,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface ServerRenderData {
   seed: Readonly<Record<string, unknown>>;
   load?: <T>(key: string, start: () => Promise<T>) => Promise<T>;
+  /**
+   * A first server pass that only starts requests (components render their loading state),
+   * so data that nested components need is fetched in parallel, not one level at a time.
+   */
+  discover?: boolean;
 }
 
 const ServerRenderContext = createContext<ServerRenderData | null>(null);
