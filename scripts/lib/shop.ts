@@ -117,7 +117,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       ...(process.env.SHOP_MAP_TILES ? { mapTiles: process.env.SHOP_MAP_TILES } : {}),
       defaultStorefront:
         options.defaultStorefront ?? (process.env.SHOP_DEFAULT_STOREFRONT === 'en' ? 'en' : 'ru'),
-      // Server-rendered first screen (ADR 13): SHOP_SSR=1 turns it on.
+      // Server-rendered first screen (ADR 13); SHOP_SSR=0 turns it off.
       ...serverRenderOptions(),
       // Behind a load balancer: its addresses, so that the shell believes its X-Forwarded-*.
       trustedProxies: (process.env.SHOP_TRUSTED_PROXIES ?? '')
@@ -149,11 +149,11 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   };
 }
 
-/** The shell's server-rendering switch and budget from the environment (SHOP_SSR, SHOP_SSR_BUDGET_MS). */
+/** The shell's server rendering (on unless SHOP_SSR=0) and its budget (SHOP_SSR_BUDGET_MS). */
 export function serverRenderOptions(): { serverRender: boolean; serverRenderBudgetMs?: number } {
   const budget = Number(process.env.SHOP_SSR_BUDGET_MS);
   return {
-    serverRender: process.env.SHOP_SSR === '1',
+    serverRender: process.env.SHOP_SSR !== '0',
     ...(Number.isFinite(budget) && budget > 0 ? { serverRenderBudgetMs: budget } : {}),
   };
 }

@@ -42,7 +42,7 @@ export interface ShellServerOptions {
   clickIdKeys?: ClickIdKeys;
   /**
    * Render the chrome and the route owner's page into the served HTML (ADR 13); off, every
-   * page is rendered in the browser. SHOP_SSR=1 in scripts/lib/shop.ts.
+   * page is rendered in the browser. On in scripts/lib/shop.ts unless SHOP_SSR=0.
    */
   serverRender?: boolean;
   /** The owner's server render budget (default 300 ms); past it the browser renders the slot. */
