@@ -1,5 +1,5 @@
 import { locationMessages } from './location-messages';
-import { popupMessages } from '../popups/popup-messages';
+import { popupMessages } from './popup-messages';
 
 /** The shell's own texts, layered over the shared catalogue. */
 export const shellMessages = {
