@@ -1,4 +1,8 @@
-import { DEFAULT_CONTACT_METHOD_ID, DELIVERY_TYPE_IDS as DELIVERY_TYPE } from '@shop/storefront';
+import {
+  DEFAULT_CONTACT_METHOD_ID,
+  DELIVERY_TYPE_IDS as DELIVERY_TYPE,
+  SAVED_ORDER_DATA_STORAGE_KEY,
+} from '@shop/storefront';
 
 /** The checkout form: spec §3 order data as the form edits it (text fields stay strings). */
 export interface CheckoutValues {
@@ -57,8 +61,6 @@ export const emptyCheckoutValues = (): CheckoutValues => ({
   comment: '',
 });
 
-export const ORDER_DATA_STORAGE_KEY = 'shop.orderData';
-
 export interface RestoreContext {
   /** Country of the storefront location (ISO code). */
   country: string;
@@ -102,7 +104,7 @@ export function restoreOrderData(
 /** Reads the saved order data; anything unreadable counts as nothing saved. */
 export function loadOrderData(storage: Storage | undefined): Partial<CheckoutValues> {
   try {
-    const raw = storage?.getItem(ORDER_DATA_STORAGE_KEY);
+    const raw = storage?.getItem(SAVED_ORDER_DATA_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     return parsed && typeof parsed === 'object' ? (parsed as Partial<CheckoutValues>) : {};
   } catch {
@@ -114,7 +116,7 @@ export function loadOrderData(storage: Storage | undefined): Partial<CheckoutVal
 export function saveOrderData(storage: Storage | undefined, values: CheckoutValues): void {
   const { comment: _comment, ...rest } = values;
   try {
-    storage?.setItem(ORDER_DATA_STORAGE_KEY, JSON.stringify(rest));
+    storage?.setItem(SAVED_ORDER_DATA_STORAGE_KEY, JSON.stringify(rest));
   } catch {
     // Storage full or disabled: the form still works, it just is not restored.
   }

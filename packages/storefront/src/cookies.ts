@@ -8,6 +8,12 @@ const DAY_S = 24 * 60 * 60;
  */
 export const GEOLOCATION_COOKIE = 'shop_geolocation';
 
+/**
+ * Where the checkout saves the visitor's order form in localStorage (spec §4 "saved order
+ * data"): the cart remote writes it, the shell clears it on a change of storefront domain.
+ */
+export const SAVED_ORDER_DATA_STORAGE_KEY = 'shop.orderData';
+
 /** When the visitor was shown the winter-sale popup (epoch ms); it shows once per 14 days. */
 export const WINTER_SALE_POPUP_COOKIE = 'shop_winter_sale_shown';
 

@@ -55,6 +55,7 @@ describe('@shop/storefront public API', () => {
         'PROGRESS_BAR_THROTTLE_MS',
         'RELOAD_GUARD_MS',
         'SAME_DAY_DELIVERY_CUTOFF_HOUR',
+        'SAVED_ORDER_DATA_STORAGE_KEY',
         'SHOP_IDS',
         'STOREFRONT_CURRENCY',
         'WINTER_SALE_POPUP_COOKIE',

@@ -1,10 +1,6 @@
 import { bus } from '@shop/event-bus';
-import {
-  SAVED_ORDER_DATA_KEY,
-  forgetLocation,
-  publishLocation,
-  recalculateCart,
-} from './browser-location';
+import { SAVED_ORDER_DATA_STORAGE_KEY } from '@shop/storefront';
+import { forgetLocation, publishLocation, recalculateCart } from './browser-location';
 
 const abuDhabi = {
   city: 'Abu Dhabi',
@@ -33,12 +29,12 @@ describe('browser location', () => {
   it('forgets the geolocation cookie and the saved order data', () => {
     document.cookie = 'shop_geolocation=%7B%7D; Path=/';
     document.cookie = 'other=1; Path=/';
-    window.localStorage.setItem(SAVED_ORDER_DATA_KEY, '{"fio":"Анна"}');
+    window.localStorage.setItem(SAVED_ORDER_DATA_STORAGE_KEY, '{"fio":"Анна"}');
     window.localStorage.setItem('shop.favorites', '[1]');
     forgetLocation();
     expect(document.cookie).not.toContain('shop_geolocation');
     expect(document.cookie).toContain('other=1');
-    expect(window.localStorage.getItem(SAVED_ORDER_DATA_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SAVED_ORDER_DATA_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem('shop.favorites')).toBe('[1]');
   });
 

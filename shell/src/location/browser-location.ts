@@ -5,15 +5,9 @@
  */
 import { storefrontApi } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
-import { GEOLOCATION_COOKIE } from '@shop/storefront';
+import { GEOLOCATION_COOKIE, SAVED_ORDER_DATA_STORAGE_KEY } from '@shop/storefront';
 import type { CurrencyCode, Location, LocationState } from '@shop/types';
 import type { CountryChangeEnv } from './country-change';
-
-/**
- * Where mf-cart-checkout saves the order form (its ORDER_DATA_STORAGE_KEY); remotes are never
- * imported, so the key is repeated here and must change with it.
- */
-export const SAVED_ORDER_DATA_KEY = 'shop.orderData';
 
 export function locationStateFrom(location: Location): LocationState {
   return {
@@ -37,7 +31,7 @@ export function publishLocation(location: Location, currency: CurrencyCode): voi
 export function forgetLocation(doc: Document = document, storage?: Storage): void {
   doc.cookie = `${GEOLOCATION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   try {
-    (storage ?? window.localStorage).removeItem(SAVED_ORDER_DATA_KEY);
+    (storage ?? window.localStorage).removeItem(SAVED_ORDER_DATA_STORAGE_KEY);
   } catch {
     // Storage disabled: there is nothing saved to clear.
   }
