@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CONTRACT_VERSION } from '@shop/types';
 import { composePage, renderSlot, type SlotRender } from './server-render';
 
 // Minified, as html-webpack-plugin writes the template.
@@ -47,7 +48,7 @@ describe('server rendering of a remote slot', () => {
   let base = '';
   const versions: Record<
     string,
-    { text: string; delayMs?: number; ssr?: boolean; throws?: boolean }
+    { text: string; delayMs?: number; ssr?: boolean; throws?: boolean; contract?: string }
   > = {};
 
   beforeAll(async () => {
@@ -59,6 +60,7 @@ describe('server rendering of a remote slot', () => {
         metaData: {
           name: `catalog`,
           publicPath: 'auto',
+          ...(deployed?.contract ? { shopContract: deployed.contract } : {}),
           ...(deployed?.ssr === false
             ? {}
             : {
@@ -139,6 +141,17 @@ describe('server rendering of a remote slot', () => {
     expect(
       await render('v1', { manifestUrl: 'http://127.0.0.1:9/v1/mf-manifest.json' }),
     ).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('leaves the slot to the browser when the remote is built against another contract major', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const [major = 1] = CONTRACT_VERSION.split('.').map(Number);
+    versions.nextMajor = { text: 'skewed', contract: `${major + 1}.0.0` };
+    expect(await render('nextMajor')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('SHELL-014 catalog/server'));
+    versions.nextMinor = { text: 'compatible', contract: `${major}.99.0` };
+    expect((await render('nextMinor'))?.html).toBe('<p>compatible / RUB</p>');
     warn.mockRestore();
   });
 

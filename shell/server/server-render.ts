@@ -11,7 +11,14 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { currencyForCountry } from '@shop/storefront';
-import type { RemoteName, RouteState, Storefront, StorefrontState } from '@shop/types';
+import {
+  checkContract,
+  CONTRACT_VERSION,
+  type RemoteName,
+  type RouteState,
+  type Storefront,
+  type StorefrontState,
+} from '@shop/types';
 import type { RenderPage, ServerRenderResult } from '@shop/ui';
 import { resolveRoute } from '../src/routing/resolve-route';
 
@@ -39,6 +46,8 @@ interface FederationManifest {
   metaData: {
     name: string;
     publicPath?: string;
+    /** The contract the remote was built against (ADR 14), stamped by the shared factory. */
+    shopContract?: string;
     ssrRemoteEntry?: { name: string; path: string; type?: string };
   };
   exposes: Array<{ name: string; assets: { js: ManifestAsset; css: ManifestAsset } }>;
@@ -128,6 +137,15 @@ async function loadServerBuild(manifestUrl: string): Promise<RemoteServerBuild |
   const manifest = (await response.json()) as FederationManifest;
   const ssrEntry = manifest.metaData.ssrRemoteEntry;
   if (!ssrEntry) return null;
+  // The browser's guard refuses another major (ADR 14); the server renders nothing it would refuse.
+  const contract = checkContract(CONTRACT_VERSION, manifest.metaData.shopContract);
+  if (!contract.compatible) {
+    console.warn(
+      `[shell] SHELL-014 ${manifest.metaData.name}/server is built against contract ` +
+        `${contract.actual}, the shell against ${contract.expected} (${contract.reason}): client fallback`,
+    );
+    return null;
+  }
   const entryUrl = new URL(`${ssrEntry.path}${ssrEntry.name}`, manifestUrl).href;
   const container = manifest.metaData.name;
   instances += 1;
