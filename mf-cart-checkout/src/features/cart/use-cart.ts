@@ -23,6 +23,13 @@ export type CartLoad =
   | { status: 'error'; message: string | null }
   | { status: 'ready'; data: CartData };
 
+/**
+ * The server's own words for a failure, or null: the API unreachable has none (the client's
+ * text is English only), so the cart shows its localized load error instead.
+ */
+const serverMessage = (error: unknown): string | null =>
+  isApiError(error) && error.code !== 'network_error' ? error.message : null;
+
 /** An error the cart answer carried (§8: "cart errors come from response error or message"). */
 const answerError = (answer: CartResponse): string | null =>
   answer.result ? null : (answer.error ?? answer.message ?? null);
@@ -70,7 +77,7 @@ export function useCart(context: CartContext) {
       setCartError(answerError(answer));
       return answer.cartData;
     } catch (error) {
-      const message = isApiError(error) ? error.message : null;
+      const message = serverMessage(error);
       setLoad((current) => (current.status === 'ready' ? current : { status: 'error', message }));
       setCartError(message ?? '');
       return null;
@@ -99,7 +106,7 @@ export function useCart(context: CartContext) {
         accept(answer);
         return answerError(answer);
       } catch (error) {
-        return isApiError(error) ? error.message : '';
+        return serverMessage(error) ?? '';
       } finally {
         setBusy(false);
       }
