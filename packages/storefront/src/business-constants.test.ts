@@ -14,6 +14,8 @@ import {
   ATTRIBUTION_COOKIE_MAX_AGE_S,
   GEOLOCATION_COOKIE,
   GEOLOCATION_COOKIE_MAX_AGE_S,
+  SAVED_ORDER_DATA_STORAGE_KEY,
+  WINTER_SALE_POPUP_COOKIE,
   WINTER_SALE_POPUP_COOKIE_MAX_AGE_S,
 } from './cookies';
 import { CURRENCY_BY_COUNTRY, FALLBACK_CURRENCY } from './currency-for-country';
@@ -71,6 +73,9 @@ describe('business constants of spec §9', () => {
     ['Geolocation cookie (1 year)', GEOLOCATION_COOKIE_MAX_AGE_S, 31536000],
     // Not a spec value: the one name the API writes and the shell clears.
     ['Geolocation cookie name', GEOLOCATION_COOKIE, 'shop_geolocation'],
+    // Names the shell and the remotes share (not §9 values, but one spelling for all of them).
+    ['Winter-sale popup cookie name', WINTER_SALE_POPUP_COOKIE, 'shop_winter_sale_shown'],
+    ['Saved order data storage key', SAVED_ORDER_DATA_STORAGE_KEY, 'shop.orderData'],
     [
       'Default locations',
       [DEFAULT_LOCATIONS.RU.en.city, DEFAULT_LOCATIONS.AE.en.city],
