@@ -197,6 +197,9 @@ export function shopperRequests(
     {
       method: 'GET',
       path: `${prefix}/token`,
+      // Uncompressed: the edge compresses proxied answers of any size for 'gzip, br', and
+      // autocannon hands the body over as sent, so the token could not be read from it.
+      headers: { 'accept-encoding': 'identity' },
       onResponse: (_status, body, connection, headers) => {
         const context = connection as Shopper;
         const setCookie = (headers as Record<string, string | string[]> | undefined)?.[

@@ -1,0 +1,57 @@
+// The shopper scenario of `npm run bench:load` as the bench runs it: autocannon through the
+// shell's /api edge to a real API, each connection carrying its own session and CSRF token.
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { startTestServer, type TestServer } from '../../packages/shop-api/src/testing/test-server';
+import { buildShellServer } from '../../shell/server/shell-server';
+import { shopperRequests } from './bench-load';
+
+describe('the shopper scenario', () => {
+  let api: TestServer;
+  let shell: FastifyInstance;
+  let shellUrl: string;
+
+  beforeAll(async () => {
+    api = await startTestServer();
+    const dist = mkdtempSync(join(tmpdir(), 'bench-shell-'));
+    shell = await buildShellServer({
+      distDir: dist,
+      registryFile: join(dist, 'registry.json'),
+      apiOrigin: api.url,
+    });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    shellUrl = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await shell.close();
+    await api.close();
+  });
+
+  it('adds to the cart and calculates it with 2xx answers through the edge', async () => {
+    const listing = await fetch(`${api.url}/catalog/show`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: '', limit: 1, parameters: { in_stock: true } }),
+    });
+    const body = (await listing.json()) as { result: { products: Array<{ id: number }> } };
+    const productId = String(body.result.products[0]?.id);
+    const failures = new Map<string, number>();
+    const result = await autocannon({
+      url: shellUrl,
+      headers: { 'accept-encoding': 'gzip, br' },
+      requests: shopperRequests(productId, '/api', failures),
+      connections: 2,
+      // Bounded: a few shoppers per connection.
+      amount: 50,
+      timeout: 10,
+    });
+    expect(result.requests.total).toBe(50);
+    expect(Object.fromEntries(failures)).toEqual({});
+    expect(result.non2xx).toBe(0);
+  });
+});
