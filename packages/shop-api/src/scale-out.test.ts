@@ -8,12 +8,12 @@ import type {
   CartResponse,
   OrderCreateResponse,
   OrderSuccessData,
-  ProductResponse,
   ProfileInfoResponse,
 } from '@shop/types';
 import { AUTH_RATE_LIMIT } from './features/auth/auth-schema';
 import { CartRepository } from './features/cart/cart-repository';
 import { SESSION_COOKIE } from './plugins/session';
+import { buyableProduct } from './testing/buyable-product';
 import { Agent, type TestServer, startTestServer } from './testing/test-server';
 
 /** Instances behind one load balancer share the payment provider's key. */
@@ -41,23 +41,6 @@ function sameBrowserOn(server: TestServer, agent: Agent): Agent {
   return moved;
 }
 
-/** A product with an SKU in stock: listed by the listing, its SKUs from the product call. */
-async function buyableProduct(agent: Agent): Promise<{ id: number; skuId: number }> {
-  const listing = await agent.request<{ result: { products: { id: number }[] } }>(
-    'POST',
-    '/catalog/show',
-    { url: '/rings', parameters: { in_stock: true } },
-    { csrf: false },
-  );
-  for (const { id } of listing.body.result.products) {
-    const { product } = (await agent.get<ProductResponse>(`/jewelry/${id}`)).body;
-    const sku = product.skuListWithGems.find((s) => s.balances[0]!.quantity > 0);
-    if (product.canBuy && !product.preorder && !product.itemCard.isShowcase && sku)
-      return { id, skuId: sku.id };
-  }
-  throw new Error('no buyable ring in the seed');
-}
-
 describe('two API instances on one database', () => {
   it('share the session, the cart and the orders', async () => {
     expect(a.url).not.toBe(b.url);
@@ -74,7 +57,7 @@ describe('two API instances on one database', () => {
     expect(profile.body.user).toMatchObject({ isAuth: true, phone });
 
     // A cart line added on A shows on B.
-    const { id, skuId } = await buyableProduct(onA);
+    const { id, skuId } = await buyableProduct(onA, '/rings');
     const added = await onA.post('/cart/add', { product_id: id, sku_id: skuId });
     expect(added.status).toBe(200);
     const cartOnB = await onB.post<CartResponse>('/cart/calculate', {});
