@@ -195,6 +195,30 @@ describe('createApiClient', () => {
     );
   });
 
+  it('a cancelled first caller does not cancel the CSRF token the next caller waits for', async () => {
+    let answerToken: (response: Response) => void = () => undefined;
+    const tokenAnswer = new Promise<Response>((resolve) => (answerToken = resolve));
+    const { fetch, calls } = mockFetch([
+      (call) =>
+        new Promise<Response>((resolve, reject) => {
+          call.init.signal?.addEventListener('abort', () =>
+            reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+          );
+          void tokenAnswer.then(resolve);
+        }),
+      () => json(200, { result: true, cartData: { totalProducts: 3 } }),
+    ]);
+    const api = createApiClient({ fetch });
+    const superseded = new AbortController();
+    const first = api.calculateCart({}, { signal: superseded.signal });
+    const second = api.calculateCart({}, { signal: new AbortController().signal });
+    superseded.abort();
+    answerToken(json(200, { csrfToken: 't1' }));
+    await expect(first).rejects.toBeInstanceOf(ApiCancelledError);
+    await expect(second).resolves.toMatchObject({ cartData: { totalProducts: 3 } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/token', '/api/cart/calculate']);
+  });
+
   it('lists countries and searches cities of the location popup', async () => {
     const { fetch, calls } = mockFetch([
       () => json(200, { countries: [{ code: 'RU', name: 'Россия' }] }),

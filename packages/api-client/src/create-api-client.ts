@@ -84,9 +84,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     http,
 
     // token / session
-    getToken: async (call?: CallOptions): Promise<TokenResponse> => ({
-      csrfToken: await http.token(call, true),
-    }),
+    getToken: async (): Promise<TokenResponse> => ({ csrfToken: await http.token(true) }),
     logout: (call?: CallOptions) => get<LogoutResponse>('/logout', call),
 
     // profile (401 → onUnauthorized)

@@ -75,12 +75,16 @@ export class HttpTransport {
     return `${this.baseUrl}${path}${buildQuery(query)}`;
   }
 
-  /** GET /token, once; shared by concurrent callers. */
-  token(call: CallOptions = {}, refresh = false): Promise<string> {
+  /**
+   * GET /token, once; shared by concurrent callers. It never takes a caller's signal: the
+   * first caller being cancelled (a superseded cart calculation) must not cancel the token
+   * every other caller is waiting for. Each caller's own send still honours its signal.
+   */
+  token(refresh = false): Promise<string> {
     if (refresh || !this.csrfToken) {
       const pending = this.send<TokenResponse>(
         { method: 'GET', path: '/token', csrf: false },
-        call,
+        {},
       ).then((r) => r.csrfToken);
       pending.catch(() => {
         if (this.csrfToken === pending) this.csrfToken = null;
@@ -93,12 +97,12 @@ export class HttpTransport {
   async request<T>(spec: RequestSpec, call: CallOptions = {}): Promise<T> {
     const csrf = spec.csrf ?? spec.method !== 'GET';
     if (!csrf) return this.send<T>(spec, call);
-    const token = await this.token(call);
+    const token = await this.token();
     try {
       return await this.send<T>(spec, call, token);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403 && error.code === 'csrf_invalid') {
-        const fresh = await this.token(call, true);
+        const fresh = await this.token(true);
         return this.send<T>(spec, call, fresh);
       }
       throw error;
