@@ -5,6 +5,7 @@ import { ShopIntlProvider } from '@shop/i18n';
 import { currencyForCountry, storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
+import { watchRedeploys } from './federation/redeploy-watch';
 import { fetchRegistry } from './federation/remote-registry';
 import { loadRemoteModule, setupFederation } from './federation/setup-federation';
 import { shellMessages } from './i18n/messages';
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
   });
 
   syncRoute(storefront);
-  setupFederation(await fetchRegistry());
+  const registry = await fetchRegistry();
+  setupFederation(registry);
+  watchRedeploys(registry);
   registerApps(storefront);
   startFavoritesSync();
 
@@ -88,6 +91,15 @@ async function main(): Promise<void> {
   }
   startSessionGuard();
   void loadCommonData();
+  // The first route's apps are mounted (or hydrated) and the chrome hydrates: from here a click
+  // reaches React. Tests and monitoring wait for this instead of guessing (README "Testing").
+  window.addEventListener(
+    'single-spa:routing-event',
+    () => {
+      document.documentElement.dataset.shopReady = 'true';
+    },
+    { once: true },
+  );
   start({ urlRerouteOnly: true });
 }
 

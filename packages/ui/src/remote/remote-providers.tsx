@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useBusState } from '@shop/event-bus';
 import { ShopIntlProvider } from '@shop/i18n';
 import type { Locale } from '@shop/types';
+import { isChunkLoadError, reloadAfterChunkError } from '../errors/chunk-reload';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { RemoteCrashFallback } from './remote-fallback';
 
@@ -20,7 +21,12 @@ export function RemoteProviders({
   return (
     <ShopIntlProvider locale={locale} messages={messages[locale]}>
       <ErrorBoundary
-        onError={(error) => console.error('[remote] render failed', error)}
+        onError={(error) => {
+          console.error('[remote] render failed', error);
+          // A lazy chunk of a version redeployed away: a reload gets the current version; within
+          // the guard's minute the fallback below stays instead (spec §4, §8).
+          if (isChunkLoadError(error)) reloadAfterChunkError();
+        }}
         fallback={(_error, reset) => <RemoteCrashFallback onRetry={reset} />}
       >
         {children}
