@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { WINTER_SALE_POPUP_COOKIE } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { ShellChrome } from './pages/shell-chrome';
@@ -19,6 +19,19 @@ interface ShopFixtures {
   chrome: ShellChrome;
 }
 
+/**
+ * Served pages arrive rendered (ADR 13) before their JavaScript: a click on a button of the
+ * served markup before the shell has hydrated it is lost. A shop page says it is ready with
+ * `html[data-shop-ready]` (shell bootstrap); other documents (the payment provider's) pass.
+ */
+async function untilShopReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('shell-main') || document.documentElement.dataset.shopReady,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 /** Every spec runs once per storefront project: `.ru` and `.com` hosts. */
 export const test = base.extend<ShopOptions & ShopFixtures>({
   storefront: ['ru', { option: true }],
@@ -36,6 +49,21 @@ export const test = base.extend<ShopOptions & ShopFixtures>({
       );
     }
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const answer = await goto(...args);
+      await untilShopReady(page);
+      return answer;
+    };
+    page.reload = async (...args) => {
+      const answer = await reload(...args);
+      await untilShopReady(page);
+      return answer;
+    };
+    await use(page);
   },
   chrome: async ({ page, storefront }, use) => {
     await use(new ShellChrome(page, storefront));
