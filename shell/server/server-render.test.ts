@@ -76,7 +76,10 @@ describe('server rendering of a remote slot', () => {
             name: 'app',
             assets: {
               js: { sync: ['app.1.js'], async: [] },
-              css: { sync: ['app.1.css'], async: [] },
+              css: {
+                sync: ['app.1.css'],
+                async: ['page.1.css', '__federation_expose_popups__gallery.1.css'],
+              },
             },
           },
         ],
@@ -116,7 +119,8 @@ describe('server rendering of a remote slot', () => {
     expect(slot).toMatchObject({
       owner: 'catalog',
       html: '<p>first / RUB</p>',
-      css: [`${base}/v1/app.1.css`],
+      // The lazily loaded pages' styles arrive with the markup; the popups' do not.
+      css: [`${base}/v1/app.1.css`, `${base}/v1/page.1.css`],
       js: [`${base}/v1/app.1.js`],
     });
   });
