@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { cartSession } from './bench/api-load';
 import { errorText, round } from './bench/stats';
 
 export interface LoadRow {
@@ -76,28 +77,6 @@ const LISTING_BODY = JSON.stringify({ url: '', limit: 48, offset: 0 });
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 type Session = Record<string, string>;
-
-/** A visitor's session: the cookie and CSRF token of GET /token. */
-async function newSession(baseUrl: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/token`);
-  if (!response.ok) throw new Error(`GET /token answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await response.json()) as { csrfToken?: unknown };
-  if (typeof csrfToken !== 'string') throw new Error('GET /token carried no csrfToken');
-  return { cookie, 'x-csrf-token': csrfToken };
-}
-
-async function addToCart(baseUrl: string, session: Session, productId: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/cart/add`, {
-    method: 'POST',
-    headers: { ...session, ...JSON_HEADERS },
-    body: JSON.stringify({ product_id: Number(productId), quantity: 1 }),
-  });
-  if (!response.ok) throw new Error(`POST /cart/add answered ${response.status}`);
-}
 
 async function firstProductId(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/catalog/show`, {
@@ -280,11 +259,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
 
   const productId = options.productId ?? (await firstProductId(apiUrl));
   // Each cart calculation row has its own session with one product in the cart.
-  const cartSession = async (baseUrl: string): Promise<Session> => {
-    const session = await newSession(baseUrl);
-    await addToCart(baseUrl, session, productId);
-    return session;
-  };
+  const sessionWithCart = (baseUrl: string): Promise<Session> => cartSession(baseUrl, productId);
   const listing = { method: 'POST' as const, body: LISTING_BODY, headers: JSON_HEADERS };
   const calculate = (session: Session) => ({
     method: 'POST' as const,
@@ -312,7 +287,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
     add({
       name: 'cart calculate (edge)',
       url: `${edge}/cart/calculate`,
-      ...calculate(await cartSession(edge)),
+      ...calculate(await sessionWithCart(edge)),
       durationS,
     }),
   );
@@ -342,7 +317,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
       {
         name: `TARGET cart calculate @${rate} (API)`,
         url: `${apiUrl}/cart/calculate`,
-        ...calculate(await cartSession(apiUrl)),
+        ...calculate(await sessionWithCart(apiUrl)),
         rate,
         durationS,
       },
@@ -362,7 +337,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
       {
         name: `cart calculate @${rate} (edge)`,
         url: `${edge}/cart/calculate`,
-        ...calculate(await cartSession(edge)),
+        ...calculate(await sessionWithCart(edge)),
         rate,
         durationS,
       },
@@ -371,7 +346,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
   });
 
   await attempt(`soak ${soakS} s`, async () => {
-    const session = await cartSession(apiUrl);
+    const session = await sessionWithCart(apiUrl);
     const start = await memory(apiUrl);
     if (!start)
       report.notes.push('GET /health answered no memory (SHOP_API_HEALTH_MEMORY=1 unset)');
