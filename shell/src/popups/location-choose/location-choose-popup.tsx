@@ -73,7 +73,7 @@ function OptionList<T>({ label, options, onRetry, children, disabled }: OptionLi
         </Button>
       </div>
     );
-  if (options.items.length === 0)
+  if (options.data.length === 0)
     return (
       <EmptyState
         headingLevel={3}
@@ -83,7 +83,7 @@ function OptionList<T>({ label, options, onRetry, children, disabled }: OptionLi
     );
   return (
     <ul className={styles.list} aria-label={label}>
-      {options.items.map((item) => {
+      {options.data.map((item) => {
         const option = children(item);
         return (
           <li key={option.key}>
@@ -154,7 +154,7 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
     countries.status === 'ready'
       ? {
           status: 'ready',
-          items: countries.items.filter(
+          data: countries.data.filter(
             (c) => matches(c.name, countryQuery) || c.code === countryQuery.trim().toUpperCase(),
           ),
         }

@@ -1,56 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
 import { storefrontApi } from '@shop/api-client';
 import type { CityOption, CountryOption } from '@shop/types';
+import { type LoadState, useLoad } from '../../state/use-load';
 
-export type Options<T> =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: readonly T[] };
+export type Options<T> = LoadState<readonly T[]>;
 
 /** A city search waits for a pause in typing. */
 export const CITY_SEARCH_DELAY_MS = 250;
 
-/** The countries of the popup, loaded once per opening; `retry` after a failure. */
-export function useCountries(): { countries: Options<CountryOption>; retry: () => void } {
-  const [countries, setCountries] = useState<Options<CountryOption>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setCountries({ status: 'loading' });
-    storefrontApi()
-      .getCountries({ signal: controller.signal })
-      .then(({ countries: items }) => setCountries({ status: 'ready', items }))
-      .catch(() => {
-        if (!controller.signal.aborted) setCountries({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { countries, retry };
+/** Resolves after `ms`, or never once `signal` aborts (the newer run takes over). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
 }
 
-/** Cities of `country` matching `query` (server search); a newer query cancels the older one. */
+/** The countries of the popup, loaded once per opening; `retry` after a failure. */
+export function useCountries(): { countries: Options<CountryOption>; retry: () => void } {
+  const { state, retry } = useLoad(
+    async (signal) => (await storefrontApi().getCountries({ signal })).countries,
+    'countries',
+    'SHELL-016 location countries',
+  );
+  return { countries: state, retry };
+}
+
+/**
+ * Cities of `country` matching `query` (server search, after a pause in typing); a newer
+ * query cancels the older one. Without a country nothing is asked and the list stays loading.
+ */
 export function useCities(
   country: string | null,
   query: string,
 ): { cities: Options<CityOption>; retry: () => void } {
-  const [cities, setCities] = useState<Options<CityOption>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!country) return undefined;
-    const controller = new AbortController();
-    setCities({ status: 'loading' });
-    const timer = setTimeout(() => {
-      storefrontApi()
-        .getCities(country, query.trim(), { signal: controller.signal })
-        .then(({ cities: items }) => setCities({ status: 'ready', items }))
-        .catch(() => {
-          if (!controller.signal.aborted) setCities({ status: 'error' });
-        });
-    }, CITY_SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [country, query, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { cities, retry };
+  const { state, retry } = useLoad(
+    async (signal) => {
+      if (!country) return new Promise<never>(() => undefined);
+      await pause(CITY_SEARCH_DELAY_MS, signal);
+      return (await storefrontApi().getCities(country, query.trim(), { signal })).cities;
+    },
+    `${country ?? ''}|${query}`,
+    'SHELL-016 location cities',
+  );
+  return { cities: state, retry };
 }
