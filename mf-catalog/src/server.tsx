@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createApiClient, runWithStorefrontApi } from '@shop/api-client';
+import { createServerLoader } from '@shop/api-client';
 import { ServerBusState } from '@shop/event-bus';
 import type { Product, RouteState, StorefrontState } from '@shop/types';
 import {
@@ -99,25 +99,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const route = request.route as RouteState;
   const storefront = request.storefront as StorefrontState;
   // One client per request: its storefront header, no cookies, straight to the API.
-  const client = createApiClient({
-    baseUrl: apiOrigin,
-    storefront: storefront.storefront,
-    credentials: 'omit',
-  });
-  const requests = new Map<string, Promise<unknown>>();
-  const data: Record<string, unknown> = {};
+  const { load, data } = createServerLoader(apiOrigin, storefront.storefront);
   const failures: unknown[] = [];
-  const load = <T,>(key: string, start: () => Promise<T>): Promise<T> => {
-    let pending = requests.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = runWithStorefrontApi(client, start).then((value) => {
-        data[key] = value;
-        return value;
-      });
-      requests.set(key, pending);
-    }
-    return pending;
-  };
   const page = (discover: boolean) => (
     <ServerBusState value={{ route, storefront }}>
       <ServerRenderProvider value={{ seed: {}, load, discover }}>

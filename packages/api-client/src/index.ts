@@ -8,6 +8,8 @@ export {
   resetStorefrontApi,
   userStateFromUser,
 } from './bus-bridge';
+export { createServerLoader } from './server-loader';
+export type { ServerLoad } from './server-loader';
 export { ApiError, ApiCancelledError, isApiError, isCancelled, errorFromResponse } from './errors';
 export type { ApiClientOptions, CallOptions, FetchLike } from './http';
 export {
