@@ -1,4 +1,11 @@
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { loadExposedModule } from '@shop/event-bus';
 import { CONTRACT_VERSION, type RemoteName } from '@shop/types';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -12,9 +19,13 @@ export interface RemoteComponentProps<P extends object> {
   loading?: ReactNode;
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * Renders a component another remote exposes, behind its own boundary and fallback. The
  * fallback also shows when that remote's contract major differs from this app's (ADR 0014).
+ * A server render has no loader for other remotes: the server and the hydrating browser both
+ * render `loading`, and the component loads right after hydration (no mismatch, ADR 13).
  */
 export function RemoteComponent<P extends object>({
   remote,
@@ -23,6 +34,12 @@ export function RemoteComponent<P extends object>({
   fallback = null,
   loading = null,
 }: RemoteComponentProps<P>) {
+  // false on the server and while hydrating, true in every client render after that.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const Lazy = useMemo(
     // This copy of @shop/ui is compiled into the consumer, so the version is the consumer's.
     () =>
@@ -31,6 +48,7 @@ export function RemoteComponent<P extends object>({
       ),
     [remote, expose],
   );
+  if (!inBrowser) return <>{loading}</>;
   return (
     <ErrorBoundary
       onError={(error) => console.error(`[ui] UI-001 ${remote}${expose.slice(1)} failed`, error)}

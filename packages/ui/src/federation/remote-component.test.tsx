@@ -1,0 +1,54 @@
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+import { provideModuleLoader } from '@shop/event-bus';
+import { RemoteComponent } from './remote-component';
+
+function Slider({ title }: { title: string }) {
+  return <p>{title}</p>;
+}
+
+const page = (
+  <div>
+    <h1>Not found</h1>
+    <RemoteComponent
+      remote="catalog"
+      expose="./BestsellersSlider"
+      props={{ title: 'Bestsellers' }}
+      loading={<span>loading</span>}
+    />
+  </div>
+);
+
+describe('RemoteComponent in a server-rendered page', () => {
+  let loader: jest.Mock;
+
+  beforeEach(() => {
+    loader = jest.fn(async () => ({ default: Slider }));
+    provideModuleLoader(loader as never);
+  });
+
+  it('is its loading placeholder on the server, hydrates without a mismatch and loads after hydration', async () => {
+    const html = renderToString(page);
+    expect(html).toBe('<div><h1>Not found</h1><span>loading</span></div>');
+    // The server never asks for another remote's module (it has no loader for them).
+    expect(loader).not.toHaveBeenCalled();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, {
+        onRecoverableError: (error) => console.error('recoverable', error),
+      });
+    });
+    expect(await screen.findByText('Bestsellers')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('catalog', './BestsellersSlider', expect.any(String));
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    errors.mockRestore();
+  });
+});
