@@ -1,9 +1,9 @@
 const { createWebpackConfig } = require('@shop/build-config/webpack');
 const { withServerBuild } = require('@shop/build-config/webpack/server');
 
-// The Node build renders the chrome into every served page (ADR 13).
+// The Node build renders the chrome into every served page, and the shell's own pages (ADR 13).
 module.exports = withServerBuild(createWebpackConfig({ app: 'shell', dirname: __dirname }), {
   app: 'shell',
   dirname: __dirname,
-  entry: './src/layout/chrome-server.tsx',
+  entry: './src/server.ts',
 });

@@ -1,23 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@shop/api-client';
+import { useServerRender } from '@shop/ui';
 
 /** Where a read stands: loading, failed (the caller offers `retry`), or ready with its data. */
 export type LoadState<T> =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
+const neverAborted = new AbortController().signal;
+
 /**
  * Runs `load` when `key` changes (and again on `retry`), cancelling the previous run, so an
  * old answer never replaces a newer one. A failure is logged under `errorCode` and becomes the
  * error state; a cancelled request is ignored (spec §8: fetch failures are only logged).
+ *
+ * Under a server render (ADR 13, `ServerRenderProvider`): the server's discovery pass only
+ * starts the request under `key`; the rendering pass and the browser's hydration start from
+ * the data serialized under `key` (the seed), and the first mount does not fetch it again.
  */
 export function useLoad<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
   errorCode: string,
 ): { state: LoadState<T>; retry: () => void } {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const serverRender = useServerRender();
+  const seeded = serverRender !== null && key in serverRender.seed;
+  const [state, setState] = useState<LoadState<T>>(() =>
+    seeded ? { status: 'ready', data: serverRender.seed[key] as T } : { status: 'loading' },
+  );
+  // Only the first run may be served from the seed; later keys and retries always fetch.
+  const seededKey = useRef<string | null>(seeded ? key : null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (seededKey.current === key) {
+      seededKey.current = null;
+      return;
+    }
+    seededKey.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
@@ -35,5 +53,8 @@ export function useLoad<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, errorCode]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The server's discovery pass: start the request (the rendering pass reports failures).
+  if (serverRender?.load && serverRender.discover && !seeded)
+    serverRender.load(key, () => load(neverAborted)).catch(() => undefined);
   return { state, retry };
 }

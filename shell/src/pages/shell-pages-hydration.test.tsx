@@ -1,0 +1,93 @@
+import { waitFor } from '@testing-library/react';
+import { resetStorefrontApi } from '@shop/api-client';
+import { bus } from '@shop/event-bus';
+import type { RouteState } from '@shop/types';
+import { renderPage } from './shell-pages-server';
+import { shellPagesLifecycles } from './shell-pages-app';
+
+// ADR 13: the browser hydrates what the shell's server rendered, from the data it served.
+
+const ABOUT = { title: 'О нас', body: 'Мы собираем украшения.\n\nНаши магазины.' };
+
+const aboutRoute: RouteState = {
+  name: 'about',
+  owner: 'shell',
+  layout: 'default',
+  pathname: '/about',
+  search: '',
+  params: {},
+};
+const storefront = { storefront: 'ru', locale: 'ru', currency: 'RUB' } as const;
+
+// createRemoteLifecycles gives one function per lifecycle (single-spa's type allows arrays).
+type Lifecycle = (props: object) => Promise<unknown>;
+const { bootstrap, mount, unmount } = shellPagesLifecycles as unknown as Record<
+  'bootstrap' | 'mount' | 'unmount',
+  Lifecycle
+>;
+
+const answer = (body: unknown) => ({
+  ok: true,
+  status: 200,
+  text: async () => JSON.stringify(body),
+});
+
+describe("hydration of the shell's served pages", () => {
+  let fetchMock: jest.Mock;
+  const props = () => ({
+    name: 'shell-pages',
+    domElementGetter: () => document.getElementById('shell-main') as HTMLElement,
+  });
+
+  beforeAll(() => {
+    // single-spa mounts outside React's act(), as in the browser.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  beforeEach(() => {
+    fetchMock = jest.fn(async () => answer(ABOUT));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    resetStorefrontApi();
+    bus.set('storefront', storefront);
+    bus.set('route', aboutRoute);
+    jest.spyOn(console, 'error');
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('hydrates a served static page without a mismatch and without fetching it again; a later mount fetches', async () => {
+    const served = await renderPage({
+      route: aboutRoute,
+      storefront,
+      apiOrigin: 'http://api.test/api',
+      pageOrigin: 'http://shop.test',
+      signal: new AbortController().signal,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    document.body.innerHTML =
+      `<main id="shell-main" data-ssr-owner="shell">${served.html}</main>` +
+      `<script id="shop-ssr-data-shell" type="application/json">${JSON.stringify(served.data)}</script>`;
+    const heading = document.querySelector('h1');
+
+    // Mounted as single-spa mounts it (outside act: the lifecycle resolves once React's
+    // effects have run, which act would hold back until its end).
+    await bootstrap(props());
+    await mount(props());
+    // Hydrated in place: the served element is kept, nothing is fetched, React reports nothing.
+    expect(document.querySelector('h1')).toBe(heading);
+    expect(heading).toHaveTextContent('О нас');
+    expect(document.querySelectorAll('main p')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(document.getElementById('shell-main')).not.toHaveAttribute('data-ssr-owner');
+
+    // A later mount (a client navigation back to a shell page) renders afresh and fetches.
+    await unmount(props());
+    await mount(props());
+    await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('О нас'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await unmount(props());
+  });
+});
