@@ -27,6 +27,21 @@ describe('ProductCard', () => {
     expect(screen.getByLabelText('Скидка 20%')).toBeInTheDocument();
   });
 
+  it("fetches a first card's photo eagerly at high priority, the others lazily", () => {
+    const { container } = renderWithIntl(
+      <>
+        <ProductCard product={productFixture({ id: 1 })} priority />
+        <ProductCard product={productFixture({ id: 2 })} />
+      </>,
+      'ru',
+    );
+    const [first, other] = Array.from(container.querySelectorAll('img[width]'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(other).toHaveAttribute('fetchpriority', 'auto');
+    expect(other).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows the not-available text when there is no price', () => {
     renderWithIntl(<ProductCard product={productFixture({ price: price(null, null) })} />, 'en');
     expect(screen.getByTestId('price-unavailable')).toHaveTextContent('Not available');

@@ -35,6 +35,9 @@ export function ProductImage({
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
+        // The first photos are the page's largest paint: fetched before other images, and the
+        // served page starts its scripts once the first of them is drawn (shell page-head).
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
     </picture>
