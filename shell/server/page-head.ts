@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { translate, type MessageKey } from '@shop/i18n';
 import type { Storefront } from '@shop/types';
 import { shellMessages } from '../src/i18n/messages';
@@ -51,4 +53,100 @@ export function inlineRegistryScript(registry: RemoteRegistry, nonce: string): s
 /** The tile template the pickup-point map reads from the host page (cart-checkout's map-config). */
 export function mapTilesMeta(template: string | undefined): string {
   return template ? `\n    <meta name="shop:map-tiles" content="${escapeHtml(template)}" />` : '';
+}
+
+/** The shell's start-up files (dist/boot-assets.json, written by @shop/build-config's plugin). */
+export interface BootAssets {
+  js: string[];
+  css: string[];
+}
+
+const bootAssetsByDist = new Map<string, BootAssets>();
+
+/** Read once per build folder; a build without the list gets no hints (nothing breaks). */
+export function bootAssetsOf(distDir: string): BootAssets {
+  let assets = bootAssetsByDist.get(distDir);
+  if (!assets) {
+    try {
+      const parsed = JSON.parse(
+        readFileSync(join(distDir, 'boot-assets.json'), 'utf8'),
+      ) as Partial<BootAssets>;
+      assets = { js: parsed.js ?? [], css: parsed.css ?? [] };
+    } catch {
+      assets = { js: [], css: [] };
+    }
+    bootAssetsByDist.set(distDir, assets);
+  }
+  return assets;
+}
+
+/**
+ * Preloads of the shell's start-up chunks, which the browser would otherwise discover only
+ * after main.js has run (one more round trip before anything renders on a client-rendered
+ * page). On a served page they are not needed for the first paint: `low` keeps them from
+ * competing with the page's photo.
+ */
+export function bootPreloadHints(assets: BootAssets, priority: 'high' | 'low'): string {
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
+  return assets.js
+    .map(
+      (file) =>
+        `\n    <link rel="preload" as="script" href="/${escapeHtml(file)}"${fetchPriority} />`,
+    )
+    .join('');
+}
+
+/**
+ * Browser code inlined into a served page (a string, not a function's source: the server's
+ * transpiler may add helpers to functions). Given the entry script's URL and a longest wait,
+ * it appends the entry script once the first screen has painted: after DOMContentLoaded, the
+ * page's priority photo (if any) loaded and decoded, and a frame drawn; or after the longest
+ * wait, whatever comes first. The served page is readable and its links work without
+ * JavaScript; starting the scripts at DOMContentLoaded holds its largest paint behind their
+ * parsing and hydration.
+ */
+export const START_AFTER_FIRST_PAINT = `function (src, maxWaitMs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.src = src;
+    document.head.appendChild(script);
+  }
+  function afterNextFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  function whenPhotoPainted() {
+    var photo = document.querySelector('main img[fetchpriority="high"]');
+    if (!photo || photo.complete) return afterNextFrame();
+    photo.addEventListener('load', function () {
+      photo.decode().then(afterNextFrame, afterNextFrame);
+    }, { once: true });
+    photo.addEventListener('error', afterNextFrame, { once: true });
+  }
+  setTimeout(start, maxWaitMs);
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', whenPhotoPainted, { once: true });
+  else whenPhotoPainted();
+}`;
+
+/** How long a served page waits at most for its photo before it starts its scripts. */
+export const START_AFTER_PAINT_MAX_WAIT_MS = 3000;
+
+const ENTRY_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
+
+/**
+ * A served page's entry script: preloaded at low priority and started after the first paint
+ * (START_AFTER_FIRST_PAINT) instead of at DOMContentLoaded. A page without served content keeps
+ * its deferred script: it has nothing to show before the scripts run.
+ */
+export function startScriptsAfterFirstPaint(html: string, nonce: string): string {
+  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    const call = `(${START_AFTER_FIRST_PAINT})(${JSON.stringify(src)}, ${START_AFTER_PAINT_MAX_WAIT_MS});`;
+    return (
+      `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" />` +
+      `<script nonce="${nonce}">${call}</script>`
+    );
+  });
 }

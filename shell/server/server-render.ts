@@ -3,7 +3,7 @@
  * from its Node build, the route owner's slot from the owner's Node build, loaded with the
  * federation runtime from the manifest the registry points at — never imported at build time.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import {
@@ -21,6 +21,7 @@ import {
 } from '@shop/types';
 import type { RenderPage, ServerRenderResult } from '@shop/ui';
 import { resolveRoute } from '../src/routing/resolve-route';
+import { bootAssetsOf } from './page-head';
 
 /** The storefront slice of the bus, as the browser's bootstrap sets it. */
 export function storefrontStateOf(storefront: Storefront): StorefrontState {
@@ -104,7 +105,8 @@ function assetUrls(manifestUrl: string, manifest: FederationManifest, expose: st
   // product page): the async CSS of the expose goes into the head too, popups' excepted.
   const pageCss = (entry?.assets.css.async ?? []).filter((file) => !POPUP_CHUNK.test(file));
   return {
-    css: absolute([...(entry?.assets.css.sync ?? []), ...pageCss]),
+    // A container's style sheets may be one file listed as both sync and async.
+    css: [...new Set(absolute([...(entry?.assets.css.sync ?? []), ...pageCss]))],
     js: absolute(entry?.assets.js.sync),
   };
 }
@@ -348,20 +350,12 @@ export function composePage(
   return head.length > 0 ? page.replace('</head>', `${head.join('\n    ')}\n  </head>`) : page;
 }
 
-const shellCssFiles = new Map<string, string[]>();
-
-/** The shell's own built style sheets (the chrome's), linked so the served chrome is styled. */
+/**
+ * The shell's start-up style sheets (its chrome's), linked so the served chrome is styled;
+ * the popups' sheets load with the popups (not render-blocking on every page).
+ */
 function shellCssOf(distDir: string): string[] {
-  let files = shellCssFiles.get(distDir);
-  if (!files) {
-    files = existsSync(distDir)
-      ? readdirSync(distDir)
-          .filter((file) => file.endsWith('.css'))
-          .map((file) => `/${file}`)
-      : [];
-    shellCssFiles.set(distDir, files);
-  }
-  return files;
+  return bootAssetsOf(distDir).css.map((file) => `/${file}`);
 }
 
 export interface ServerRenderContext {

@@ -30,9 +30,10 @@ describe('shell server', () => {
       join(dist, 'index.html'),
       // Minified, as html-webpack-plugin writes it: attribute quotes are dropped where it can.
       '<!doctype html><html lang=ru><head><meta name=description content="Designer jewelry shop">' +
-        '<title>Jewelry</title></head><body><a class=shell-skip-link href=#shell-main>Skip to content</a></body></html>',
+        '<title>Jewelry</title><script defer src=/main.js></script></head><body><a class=shell-skip-link href=#shell-main>Skip to content</a></body></html>',
     );
     writeFileSync(join(dist, 'main.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'boot-assets.json'), JSON.stringify({ js: ['7.ab.js'], css: [] }));
     registryFile = join(dist, 'registry.json');
     shell = await buildShellServer({
       distDir: dist,
@@ -124,7 +125,15 @@ describe('shell server', () => {
       '<link rel="preload" href="http://cdn:8081/v2/remoteEntry.js" as="script" />',
     );
     const about = await shell.inject({ url: '/about', headers: { host: 'shop.test.ru' } });
-    expect(about.body).not.toContain('rel="preload"');
+    // The shell's own page: its start-up chunks only, no remote's files.
+    expect(about.body).not.toContain('href="http://cdn:8081');
+  });
+
+  it('starts a client-rendered page at once and preloads its start-up chunks at high priority', async () => {
+    const page = await shell.inject({ url: '/cart' });
+    expect(page.body).toContain('<script defer src=/main.js></script>');
+    expect(page.body).toContain('<link rel="preload" as="script" href="/7.ab.js" />');
+    expect(page.body).not.toContain('fetchpriority="low"');
   });
 
   it('sets the 30-day attribution cookie on the landing page of a marketing URL, and only there', async () => {

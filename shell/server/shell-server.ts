@@ -13,7 +13,14 @@ import {
   type ClickIdKeys,
 } from './attribution';
 import { decidePage } from './page-status';
-import { inlineRegistryScript, localizeHead, mapTilesMeta } from './page-head';
+import {
+  bootAssetsOf,
+  bootPreloadHints,
+  inlineRegistryScript,
+  localizeHead,
+  mapTilesMeta,
+  startScriptsAfterFirstPaint,
+} from './page-head';
 import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
 import { serverRenderPage, warmServerBuilds } from './server-render';
 import { currentManifests, readRegistry } from './registry-store';
@@ -152,6 +159,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
         })
       : template;
+    // A page served with its content paints first and starts its scripts after (ADR 13).
+    const served = html.includes(' data-ssr-owner=');
+    const page = (served ? startScriptsAfterFirstPaint(html, nonce) : html).replace(
+      '</head>',
+      `${bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high')}\n  </head>`,
+    );
     reply.headers(
       pageSecurityHeaders(
         {
@@ -163,7 +176,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       ),
     );
     reply.header('cache-control', 'no-cache');
-    return reply.code(decision.status).type('text/html; charset=utf-8').send(html);
+    return reply.code(decision.status).type('text/html; charset=utf-8').send(page);
   });
 
   return app;

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { precompressPlugins } = require('./precompress');
+const { BootAssetsPlugin } = require('./boot-assets-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-singletons');
 const { APPS, API_PORT } = require('./ports');
@@ -113,6 +114,27 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
       optimization: {
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: 'deterministic',
+        // One style sheet per container: a served page links its container's styles in the
+        // head, and seven small render-blocking files (some the same rules twice) cost a
+        // round trip each on a slow connection where one file costs one (issue #12).
+        ...(production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  styles: {
+                    name: 'styles',
+                    type: 'css/mini-extract',
+                    // Libraries' sheets (swiper's) stay with the code that loads them on demand.
+                    // (a CSS module's identifier ends with its file, after the loaders)
+                    test: (module) =>
+                      !/[\\/]node_modules[\\/]/.test(module.identifier().split('!').pop()),
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -138,6 +160,11 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
+                // The one sheet per container (splitChunks above) joins modules that chunks
+                // import in different orders. Order only matters between a component and the
+                // module that overrides it (its importer, which always comes after); the
+                // unrelated pairs webpack warns about style different elements.
+                ignoreOrder: true,
                 // Marks a remote's style sheets so it can switch them off on unmount. The
                 // shell's own sheets carry no mark: its header and footer never unmount.
                 attributes: isShell ? {} : { 'data-shop-remote': container },
@@ -146,6 +173,8 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
               ...precompressPlugins(),
             ]
           : []),
+        // The shell's server preloads its start-up chunks from this list (shell/server/page-head.ts).
+        ...(isShell ? [new BootAssetsPlugin()] : []),
         ...(isShell || standaloneHost
           ? [
               new HtmlWebpackPlugin({

@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  bootAssetsOf,
+  bootPreloadHints,
+  START_AFTER_FIRST_PAINT,
+  START_AFTER_PAINT_MAX_WAIT_MS,
+  startScriptsAfterFirstPaint,
+} from './page-head';
+
+describe('boot preload hints', () => {
+  it('reads the build list once and preloads each start-up script at the asked priority', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'boot-assets-'));
+    writeFileSync(
+      join(dist, 'boot-assets.json'),
+      JSON.stringify({ js: ['1.a.js', '2.b.js'], css: ['1.c.css'] }),
+    );
+    const assets = bootAssetsOf(dist);
+    expect(assets).toEqual({ js: ['1.a.js', '2.b.js'], css: ['1.c.css'] });
+    expect(bootPreloadHints(assets, 'high')).toBe(
+      '\n    <link rel="preload" as="script" href="/1.a.js" />' +
+        '\n    <link rel="preload" as="script" href="/2.b.js" />',
+    );
+    expect(bootPreloadHints(assets, 'low')).toContain(
+      '<link rel="preload" as="script" href="/1.a.js" fetchpriority="low" />',
+    );
+  });
+
+  it('gives no hints for a build without the list', () => {
+    const assets = bootAssetsOf(mkdtempSync(join(tmpdir(), 'no-boot-assets-')));
+    expect(bootPreloadHints(assets, 'high')).toBe('');
+  });
+});
+
+describe('startScriptsAfterFirstPaint', () => {
+  const page = (script: string) =>
+    `<html><head><title>t</title>${script}</head><body><main></main></body></html>`;
+
+  it.each([
+    ['the built template', '<script defer src=/main.js></script>'],
+    ['a quoted src', '<script defer="" src="/main.js"></script>'],
+  ])(
+    'replaces the deferred entry script of %s by a low preload and the nonce-d starter',
+    (_name, tag) => {
+      const html = startScriptsAfterFirstPaint(page(tag), 'n0nce');
+      expect(html).not.toContain(tag);
+      expect(html).toContain(
+        '<link rel="preload" as="script" href="/main.js" fetchpriority="low" />',
+      );
+      expect(html).toMatch(
+        new RegExp(
+          `<script nonce="n0nce">\\(function \\(src, maxWaitMs\\)[\\s\\S]*\\)\\("/main.js", ${START_AFTER_PAINT_MAX_WAIT_MS}\\);</script>`,
+        ),
+      );
+    },
+  );
+
+  it('leaves a page without the entry script as it is', () => {
+    expect(startScriptsAfterFirstPaint(page(''), 'n')).toBe(page(''));
+  });
+});
+
+describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
+  type Starter = (src: string, maxWaitMs: number) => void;
+  // The inlined source, evaluated as the page would (jsdom stands in for the browser).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code under test is a string by design
+  const starter = new Function(`return (${START_AFTER_FIRST_PAINT});`)() as Starter;
+  const entryScripts = () => document.head.querySelectorAll('script[src="/main.js"]');
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<main></main>';
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('starts after a frame when the page has no priority photo', () => {
+    starter('/main.js', 3000);
+    expect(entryScripts()).toHaveLength(0);
+    jest.advanceTimersByTime(20);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('waits for the priority photo to load and decode, then starts once', async () => {
+    document.body.innerHTML = '<main><img fetchpriority="high" src="/photo.webp" /></main>';
+    const photo = document.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(photo, 'complete', { value: false });
+    let decoded: () => void = () => undefined;
+    photo.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    starter('/main.js', 3000);
+    jest.advanceTimersByTime(100);
+    expect(entryScripts()).toHaveLength(0);
+
+    photo.dispatchEvent(new Event('load'));
+    decoded();
+    await Promise.resolve();
+    jest.advanceTimersByTime(20);
+    expect(entryScripts()).toHaveLength(1);
+    jest.advanceTimersByTime(5000);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts after the longest wait when the photo never comes', () => {
+    document.body.innerHTML = '<main><img fetchpriority="high" src="/slow.webp" /></main>';
+    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
+    starter('/main.js', 3000);
+    jest.advanceTimersByTime(2999);
+    expect(entryScripts()).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts when the photo fails', () => {
+    document.body.innerHTML = '<main><img fetchpriority="high" src="/gone.webp" /></main>';
+    const photo = document.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(photo, 'complete', { value: false });
+    starter('/main.js', 3000);
+    photo.dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(20);
+    expect(entryScripts()).toHaveLength(1);
+  });
+});
