@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { Storefront } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { probe, SHELL_PORT, STOREFRONT_HOSTS } from '../support/http-probe';
@@ -84,6 +84,33 @@ async function serverRendered(storefront: Storefront, path: string) {
   return page;
 }
 
+/**
+ * Collects a page's console warnings and errors and the data requests `isData` names, and
+ * opens pages as served with their slot rendered on the server (see serverRendered), waiting
+ * until the owner's first mount has hydrated the slot (it removes the marker).
+ */
+function watchServedPages(page: Page, isData: (pathname: string) => boolean) {
+  const problems: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (isData(pathname)) dataRequests.push(pathname);
+  });
+  const open = async (path: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      dataRequests.length = 0;
+      const answer = await page.goto(path);
+      if ((await answer?.text())?.includes('data-ssr-owner') || attempt === 8) break;
+    }
+    await expect(page.locator('#shell-main')).not.toHaveAttribute('data-ssr-owner', /.*/);
+  };
+  return { problems, dataRequests, open };
+}
+
 const currencies = (html: string) => new Set(html.match(/data-currency="[A-Z]+"/g) ?? []);
 
 test.describe('the served HTML of public catalog pages', () => {
@@ -147,33 +174,16 @@ test.describe('hydration of the served pages', () => {
     storefront,
     chrome,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const dataRequests: string[] = [];
-    page.on('request', (request: Request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname === '/api/main-page' || pathname === '/api/catalog/show')
-        dataRequests.push(pathname);
-    });
-    const hydrated = async () => {
-      // The catalog's first mount removes the marker when it hydrates the slot.
-      await expect(page.locator('#shell-main')).not.toHaveAttribute('data-ssr-owner', /.*/);
+    const served = watchServedPages(
+      page,
+      (pathname) => pathname === '/api/main-page' || pathname === '/api/catalog/show',
+    );
+    const { problems, dataRequests } = served;
+    const open = async (path: string) => {
+      await served.open(path);
       await expect(page.locator('#shell-main').getByTestId('price').first()).toBeVisible();
       // Hydrated: a click on a header link routes in the app, no new document.
       await page.waitForLoadState('networkidle');
-    };
-
-    // Opens a page as served with its slot rendered on the server (see serverRendered).
-    const open = async (path: string) => {
-      for (let attempt = 1; ; attempt += 1) {
-        dataRequests.length = 0;
-        const answer = await page.goto(path);
-        if ((await answer?.text())?.includes('data-ssr-owner') || attempt === 8) break;
-      }
-      await hydrated();
     };
 
     await open('/');
@@ -191,6 +201,97 @@ test.describe('hydration of the served pages', () => {
       /hydrat|did not match|server rendered html|server-rendered|recoverable/i.test(text),
     );
     expect(hydrationProblems).toEqual([]);
+  });
+});
+
+/** A static page's text as the API's content store holds it, asked through the host's /api edge. */
+async function contentPage(storefront: Storefront, slug: string) {
+  const answer = await probe(
+    `/api/content/pages/${slug}?locale=${storefront}`,
+    STOREFRONT_HOSTS[storefront],
+  );
+  expect(answer.status).toBe(200);
+  return JSON.parse(answer.body) as { title: string; body: string };
+}
+
+const UNKNOWN_TEXT = { ru: 'Эта страница не найдена', en: 'This page could not be found' } as const;
+
+test.describe("the served HTML of the shell's own pages", () => {
+  test('a static page carries its title and body in the storefront language', async ({
+    storefront,
+  }) => {
+    const content = await contentPage(storefront, 'about');
+    const about = await serverRendered(storefront, '/about');
+    expect(about.status).toBe(200);
+    expect(about.body).toContain('data-ssr-owner="shell"');
+    expect(about.main).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(content.title))}</h1>`));
+    for (const paragraph of content.body.split(/\n{2,}/))
+      expect(about.main).toContain(`>${asHtml(paragraph)}</p>`);
+    // The data it used is in the page, so the browser does not ask for it again.
+    expect(about.body).toMatch(
+      /<script id="shop-ssr-data-shell" type="application\/json" nonce="[^"]+">/,
+    );
+    expect(about.body).toContain(JSON.stringify(content.title).replace(/</g, '\\u003c'));
+  });
+
+  test('an unknown URL and /404 are served with status 404 and their text in the storefront language', async ({
+    storefront,
+    chrome,
+  }) => {
+    const unknown = await serverRendered(storefront, '/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('data-ssr-owner="shell"');
+    expect(unknown.main).toMatch(new RegExp(`<h1[^>]*>${UNKNOWN_TEXT[storefront]}</h1>`));
+    expect(unknown.main).toContain('href="/catalog"');
+
+    const notFound = await serverRendered(storefront, '/404');
+    expect(notFound.status).toBe(404);
+    expect(notFound.main).toMatch(new RegExp(`<h1[^>]*>${chrome.text.notFound}</h1>`));
+    // The catalog's bestsellers are another remote's: the browser renders them.
+    expect(notFound.main).not.toContain('data-testid="bestsellers"');
+  });
+});
+
+test.describe("hydration of the shell's own served pages", () => {
+  test('a static page and the not-found page hydrate without warnings and without asking for the content again', async ({
+    page,
+    storefront,
+    chrome,
+  }) => {
+    const {
+      problems,
+      dataRequests: contentRequests,
+      open,
+    } = watchServedPages(page, (pathname) => pathname.startsWith('/api/content/pages/'));
+
+    const content = await contentPage(storefront, 'about');
+    await open('/about');
+    await expect(await chrome.pageHeading()).toHaveText(content.title);
+    await page.waitForLoadState('networkidle');
+    expect(contentRequests).toEqual([]);
+    // Hydrated: a footer link opens the next static page in the app, which fetches its content.
+    await page
+      .locator('#shell-footer nav a')
+      .filter({ hasText: storefront === 'ru' ? 'Контакты' : 'Contacts' })
+      .click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(await chrome.pageHeading()).toHaveText(
+      (await contentPage(storefront, 'contacts')).title,
+    );
+    expect(contentRequests).toEqual(['/api/content/pages/contacts']);
+
+    await open('/404');
+    await expect(await chrome.pageHeading()).toHaveText(chrome.text.notFound);
+    // The bestsellers slider, left to the browser, comes after hydration.
+    await expect(
+      chrome.main.getByTestId('bestsellers').getByTestId('product-card').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The browser reports the 404 document itself as a failed resource; nothing else.
+    expect(
+      problems.filter((text) => !/Failed to load resource: .* 404 \(Not Found\)/.test(text)),
+    ).toEqual([]);
   });
 });
 

@@ -168,6 +168,58 @@ describe('server rendering of a remote slot', () => {
   });
 });
 
+describe("server rendering of the shell's own pages", () => {
+  const shellRoute = { ...route, name: 'about', owner: 'shell' as const, pathname: '/about' };
+  const request = {
+    route: shellRoute,
+    storefront,
+    apiOrigin: 'http://api',
+    pageOrigin: 'http://p',
+  };
+  const served = {
+    html: '<article>О нас</article>',
+    data: { 'ru:about': { title: 'О нас' } },
+    head: '',
+  };
+
+  it("renders them with the shell's own Node build, no manifest needed, with the request's facts", async () => {
+    const shellPages = jest.fn(async () => served);
+    const slot = await renderSlot({
+      ...request,
+      owner: 'shell',
+      manifestUrl: undefined,
+      shellPages,
+    });
+    expect(slot).toEqual({ ...served, owner: 'shell', css: [], js: [] });
+    expect(shellPages).toHaveBeenCalledWith(
+      expect.objectContaining({ route: shellRoute, storefront, apiOrigin: 'http://api' }),
+    );
+  });
+
+  it('leaves them to the browser past the budget (aborting the render), on an error, or without a build', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let signal: AbortSignal | undefined;
+    const slow = jest.fn(
+      (call: { signal: AbortSignal }) =>
+        new Promise<typeof served>((resolve) => {
+          signal = call.signal;
+          setTimeout(() => resolve(served), 400);
+        }),
+    );
+    const base = { ...request, owner: 'shell', manifestUrl: undefined };
+    expect(await renderSlot({ ...base, shellPages: slow, budgetMs: 100 })).toBeNull();
+    expect(signal?.aborted).toBe(true);
+    const broken = jest.fn(async () => Promise.reject(new Error('API down')));
+    expect(await renderSlot({ ...base, shellPages: broken })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      '[shell] SHELL-SSR-001 shell slot left to the browser:',
+      'Error: API down',
+    );
+    expect(await renderSlot({ ...base, shellPages: null })).toBeNull();
+    warn.mockRestore();
+  });
+});
+
 describe('composePage', () => {
   const slot: SlotRender = {
     owner: 'catalog',
@@ -203,6 +255,22 @@ describe('composePage', () => {
       '<script id="shop-ssr-data-catalog" type="application/json" nonce="n0">{"key":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
     );
     expect(page.indexOf('http://remote/app.css')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("links the shell's styles for the shell's own page, even when the chrome could not render", () => {
+    const page = composePage(TEMPLATE, {
+      chrome: null,
+      slot: { ...slot, owner: 'shell', css: [], js: [], head: '' },
+      layout: 'default',
+      nonce: 'n1',
+      shellCss: ['/shell.css'],
+    });
+    expect(page).toContain('<link rel="stylesheet" href="/shell.css" />');
+    expect(page).toContain(
+      '<main id=shell-main tabindex=-1 data-ssr-owner="shell"><p>page</p></main>',
+    );
+    expect(page).toContain('<script id="shop-ssr-data-shell" type="application/json" nonce="n1">');
+    expect(page.match(/shell\.css/g)).toHaveLength(1);
   });
 
   it('leaves the template as it was when nothing could be rendered', () => {

@@ -14,7 +14,7 @@ import { currencyForCountry } from '@shop/storefront';
 import {
   checkContract,
   CONTRACT_VERSION,
-  type RemoteName,
+  type RouteOwner,
   type RouteState,
   type Storefront,
   type StorefrontState,
@@ -62,7 +62,7 @@ export interface RemoteServerBuild {
 }
 
 export interface SlotRender extends ServerRenderResult {
-  owner: RemoteName;
+  owner: RouteOwner;
   css: string[];
   js: string[];
 }
@@ -233,26 +233,40 @@ export interface SlotRequest {
   apiOrigin: string;
   pageOrigin: string;
   budgetMs?: number;
+  /** The shell's own pages' renderer (its Node build), for the routes the shell owns. */
+  shellPages?: RenderPage | null;
+}
+
+/** A remote version's server build, once its origin answers (null: it has none). */
+async function remoteServerBuild(owner: string, manifestUrl: string) {
+  const [build, up] = await Promise.all([serverBuildOf(manifestUrl), originAnswers(manifestUrl)]);
+  if (!up) throw new Error(`SHELL-SSR-006 ${owner}'s origin does not answer`);
+  return build;
 }
 
 /**
  * The owner's server render within the budget, or null: no server build, a private page,
  * the remote down, slow or throwing — then the slot is rendered in the browser as before.
+ * The shell's own pages come from its own Node build, under the same budget and fallback;
+ * their styles are the shell's, linked with the chrome's.
  */
 export async function renderSlot(request: SlotRequest): Promise<SlotRender | null> {
-  const { owner, manifestUrl, route, storefront } = request;
-  if (!manifestUrl || owner === 'shell' || CLIENT_ONLY_OWNERS.has(owner)) return null;
+  const { owner, manifestUrl, route, storefront, shellPages } = request;
+  if (CLIENT_ONLY_OWNERS.has(owner)) return null;
+  if (owner === 'shell' ? !shellPages : !manifestUrl) return null;
   const budgetMs = request.budgetMs ?? SERVER_RENDER_BUDGET_MS;
   const controller = new AbortController();
   const started = Date.now();
   try {
     // The first load of a version continues after the budget, so the next page gets it.
-    const [build, up] = await timeout(
-      Promise.all([serverBuildOf(manifestUrl), originAnswers(manifestUrl)]),
-      budgetMs,
-      `loading ${owner}/server`,
-    );
-    if (!up) throw new Error(`SHELL-SSR-006 ${owner}'s origin does not answer`);
+    const build =
+      owner === 'shell' && shellPages
+        ? { renderPage: shellPages, css: [], js: [] }
+        : await timeout(
+            remoteServerBuild(owner, manifestUrl as string),
+            budgetMs,
+            `loading ${owner}/server`,
+          );
     if (!build) return null;
     const left = budgetMs - (Date.now() - started);
     const rendering = build.renderPage({
@@ -263,7 +277,7 @@ export async function renderSlot(request: SlotRequest): Promise<SlotRender | nul
       signal: controller.signal,
     });
     const result = await timeout(rendering, Math.max(left, 1), `${owner} server render`);
-    return { ...result, owner: owner as RemoteName, css: build.css, js: build.js };
+    return { ...result, owner: owner as RouteOwner, css: build.css, js: build.js };
   } catch (error) {
     controller.abort();
     console.warn(`[shell] SHELL-SSR-001 ${owner} slot left to the browser:`, String(error));
@@ -271,25 +285,29 @@ export async function renderSlot(request: SlotRequest): Promise<SlotRender | nul
   }
 }
 
-/** The shell's own chrome renderer from its Node build (dist/server/chrome.js), if built. */
-type RenderChrome = (
-  route: RouteState,
-  storefront: StorefrontState,
-) => { header: string; footer: string };
+/** The shell's own Node build (dist/server/chrome.js): its chrome and its own pages. */
+interface ShellServerBuild {
+  renderChrome: (
+    route: RouteState,
+    storefront: StorefrontState,
+  ) => { header: string; footer: string };
+  /** Absent from a build made before the shell's pages were server-rendered. */
+  renderPage?: RenderPage;
+}
 
-const chromeRenderers = new Map<string, RenderChrome | null>();
+const shellBuilds = new Map<string, ShellServerBuild | null>();
 
-export function chromeRendererOf(distDir: string): RenderChrome | null {
-  if (!chromeRenderers.has(distDir)) {
+export function shellServerBuildOf(distDir: string): ShellServerBuild | null {
+  if (!shellBuilds.has(distDir)) {
     const file = join(distDir, 'server', 'chrome.js');
-    let renderer: RenderChrome | null = null;
+    let build: ShellServerBuild | null = null;
     if (existsSync(file)) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, loaded at run time
-      renderer = (require(file) as { renderChrome: RenderChrome }).renderChrome;
+      build = require(file) as ShellServerBuild;
     }
-    chromeRenderers.set(distDir, renderer);
+    shellBuilds.set(distDir, build);
   }
-  return chromeRenderers.get(distDir) ?? null;
+  return shellBuilds.get(distDir) ?? null;
 }
 
 /** `<` escaped: no value can close the script element. */
@@ -314,10 +332,12 @@ export function composePage(
     `<body$1data-layout="${escapeAttribute(layout)}"`,
   );
   const head: string[] = [];
-  if (chrome) {
+  if (chrome || slot?.owner === 'shell') {
     head.push(
       ...shellCss.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
     );
+  }
+  if (chrome) {
     page = page
       .replace(
         /(<div id="?shell-header"?>)\s*(<\/div>)/,
@@ -385,6 +405,7 @@ export async function serverRenderPage(
   };
   const { route } = resolveRoute(location, context.storefront);
   const storefront = storefrontStateOf(context.storefront);
+  const shellBuild = shellServerBuildOf(context.distDir);
   const slot = await renderSlot({
     owner: route.owner,
     manifestUrl: context.manifestUrl,
@@ -393,10 +414,11 @@ export async function serverRenderPage(
     apiOrigin: context.apiOrigin,
     pageOrigin: context.pageOrigin,
     ...(context.budgetMs ? { budgetMs: context.budgetMs } : {}),
+    shellPages: shellBuild?.renderPage ?? null,
   });
   let chrome: { header: string; footer: string } | null = null;
   try {
-    chrome = chromeRendererOf(context.distDir)?.(route, storefront) ?? null;
+    chrome = shellBuild?.renderChrome(route, storefront) ?? null;
   } catch (error) {
     console.warn('[shell] SHELL-SSR-005 chrome left to the browser:', String(error));
   }
