@@ -69,6 +69,22 @@ describe('useLoad', () => {
       await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
     });
 
+    it('a page mounted later under the same seed (a client navigation back) fetches afresh', async () => {
+      const load = jest.fn<Promise<string>, [AbortSignal]>().mockResolvedValue('fetched');
+      const wrapper = provider({ seed: { 'en:about': 'served' } });
+      const first = renderHook(() => useLoad(load, 'en:about', 'TEST-5'), { wrapper });
+      expect(first.result.current.state).toEqual({ status: 'ready', data: 'served' });
+      await act(async () => undefined);
+      first.unmount();
+      expect(load).not.toHaveBeenCalled();
+      const later = renderHook(() => useLoad(load, 'en:about', 'TEST-5'), { wrapper });
+      expect(later.result.current.state).toEqual({ status: 'loading' });
+      await waitFor(() =>
+        expect(later.result.current.state).toEqual({ status: 'ready', data: 'fetched' }),
+      );
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
     it("the server's discovery pass starts the request under its key and renders loading", () => {
       const keys: string[] = [];
       const loadOnServer = <T,>(key: string, start: () => Promise<T>): Promise<T> => {

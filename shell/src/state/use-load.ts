@@ -9,13 +9,19 @@ export type LoadState<T> =
 const neverAborted = new AbortController().signal;
 
 /**
+ * The served data each seed's hydrated pages have started from: the seed stays in the tree
+ * while the app is mounted, but a page mounted later (a client navigation) fetches afresh.
+ */
+const usedSeeds = new WeakMap<object, Set<string>>();
+
+/**
  * Runs `load` when `key` changes (and again on `retry`), cancelling the previous run, so an
  * old answer never replaces a newer one. A failure is logged under `errorCode` and becomes the
  * error state; a cancelled request is ignored (spec §8: fetch failures are only logged).
  *
  * Under a server render (ADR 13, `ServerRenderProvider`): the server's discovery pass only
  * starts the request under `key`; the rendering pass and the browser's hydration start from
- * the data serialized under `key` (the seed), and the first mount does not fetch it again.
+ * the data serialized under `key` (the seed), and that first mount does not fetch it again.
  */
 export function useLoad<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -23,19 +29,22 @@ export function useLoad<T>(
   errorCode: string,
 ): { state: LoadState<T>; retry: () => void } {
   const serverRender = useServerRender();
-  const seeded = serverRender !== null && key in serverRender.seed;
+  const seed = serverRender?.seed;
+  const seeded = seed !== undefined && key in seed && !usedSeeds.get(seed)?.has(key);
   const [state, setState] = useState<LoadState<T>>(() =>
-    seeded ? { status: 'ready', data: serverRender.seed[key] as T } : { status: 'loading' },
+    seeded ? { status: 'ready', data: seed[key] as T } : { status: 'loading' },
   );
   // Only the first run may be served from the seed; later keys and retries always fetch.
-  const seededKey = useRef<string | null>(seeded ? key : null);
+  const seededBy = useRef(seeded ? { key, seed } : null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (seededKey.current === key) {
-      seededKey.current = null;
+    const served = seededBy.current;
+    seededBy.current = null;
+    if (served?.key === key) {
+      // Marked once committed (never while rendering): a render React discards uses nothing.
+      usedSeeds.set(served.seed, (usedSeeds.get(served.seed) ?? new Set()).add(key));
       return;
     }
-    seededKey.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
