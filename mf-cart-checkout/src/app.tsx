@@ -1,10 +1,10 @@
 import { createRemoteLifecycles } from '@shop/ui';
-import { messages } from './i18n/messages';
+import { catalogue } from './i18n/catalogue';
 import { Root } from './root';
 
 /** The remote's whole public surface for the shell: single-spa lifecycles. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   container: 'cart_checkout',
-  messages,
+  messages: catalogue,
   Root,
 });

@@ -37,6 +37,8 @@ describe('npm run new:remote', () => {
       expect(read('packages/routes/src/route-table.ts')).toContain(
         "page('gift-wrap', '/gift-wrap', 'gift-wrap')",
       );
+      for (const locale of ['ru', 'en'])
+        expect(read(`packages/i18n/src/messages/${locale}.ts`)).toContain("'route.gift-wrap':");
       expect(read('eslint.config.mjs')).toContain("'mf-gift-wrap'");
       expect(read('scripts/lib/apps.ts')).toContain("'gift-wrap'");
       expect(read('packages/build-config/webpack/ports.js')).toContain(`port: ${result.port}`);

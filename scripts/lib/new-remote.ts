@@ -141,18 +141,23 @@ export function scaffoldRemote(root: string, options: NewRemoteOptions): NewRemo
     },
     edited,
   );
-  editFile(
-    root,
-    'packages/i18n/src/messages/routes.ts',
-    (t) => {
-      let block = 0;
-      return t.replace(/^( {4})'route\.not-found': /gm, (match, indent: string) => {
-        const title = block++ === 0 ? titleRu : titleEn;
-        return `${indent}'route.${name}': ${JSON.stringify(title).replace(/^"|"$/g, "'")},\n${match}`;
-      });
-    },
-    edited,
-  );
+  // One module per locale (ADR 18): the route's title goes into each.
+  for (const [locale, title] of [
+    ['ru', titleRu],
+    ['en', titleEn],
+  ] as const) {
+    editFile(
+      root,
+      `packages/i18n/src/messages/${locale}.ts`,
+      (t) =>
+        t.replace(
+          /^( {2})'route\.not-found': /m,
+          (match, indent: string) =>
+            `${indent}'route.${name}': ${JSON.stringify(title).replace(/^"|"$/g, "'")},\n${match}`,
+        ),
+      edited,
+    );
+  }
   editFile(
     root,
     'packages/types/src/contracts/exposed-modules.ts',
@@ -267,13 +272,13 @@ import { bootstrap, mount, unmount } from './app';
 startStandalone('${name}', { bootstrap, mount, unmount });
 `,
     'src/app.tsx': `import { createRemoteLifecycles } from '@shop/ui';
-import { messages } from './i18n/messages';
+import { catalogue } from './i18n/catalogue';
 import { Root } from './root';
 
 /** The remote's whole public surface for the shell: single-spa lifecycles. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   container: '${container}',
-  messages,
+  messages: catalogue,
   Root,
 });
 `,
@@ -288,17 +293,40 @@ export function Root() {
   return null;
 }
 `,
-    'src/i18n/messages.ts': `/** This remote's own texts, layered over the shared catalogue of @shop/i18n. */
+    'src/i18n/ru.ts': `/** This remote's own texts, layered over the shared catalogue of @shop/i18n. */
 export const messages = {
-  ru: {
-    '${name}.title': ${quote(titleRu)},
-    '${name}.intro': 'Страница скоро наполнится.',
-  },
-  en: {
-    '${name}.title': ${quote(titleEn)},
-    '${name}.intro': 'This page is coming soon.',
-  },
+  '${name}.title': ${quote(titleRu)},
+  '${name}.intro': 'Страница скоро наполнится.',
 };
+`,
+    'src/i18n/en.ts': `import type { Translation } from '@shop/i18n';
+import type { messages as ru } from './ru';
+
+/** This remote's own texts, layered over the shared catalogue of @shop/i18n. */
+export const messages: Translation<typeof ru> = {
+  '${name}.title': ${quote(titleEn)},
+  '${name}.intro': 'This page is coming soon.',
+};
+`,
+    'src/i18n/messages.ts': `import { messages as en } from './en';
+import { messages as ru } from './ru';
+
+/**
+ * Both locales' texts at hand, for the Node build and tests. Browser entry points use
+ * \`catalogue\` (catalogue.ts), which downloads only the storefront's locale (ADR 18).
+ */
+export const messages = { ru, en };
+`,
+    'src/i18n/catalogue.ts': `import { lazyCatalogue } from '@shop/i18n';
+
+/**
+ * This app's texts in a browser: each locale is a chunk of its own, \`messages-<locale>\`,
+ * loaded before the first render; the shell's server preloads the storefront's (ADR 18).
+ */
+export const catalogue = lazyCatalogue({
+  ru: () => import(/* webpackChunkName: "messages-ru" */ './ru').then((m) => m.messages),
+  en: () => import(/* webpackChunkName: "messages-en" */ './en').then((m) => m.messages),
+});
 `,
     [`src/features/${pageFile}/components/${pageFile}.tsx`]: `import { FormattedMessage } from 'react-intl';
 

@@ -1,14 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { bus } from '@shop/event-bus';
-import { ShopIntlProvider } from '@shop/i18n';
+import { loadCatalogue, ShopIntlProvider } from '@shop/i18n';
 import { currencyForCountry, storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { watchRedeploys } from './federation/redeploy-watch';
 import { fetchRegistry } from './federation/remote-registry';
 import { loadRemoteModule, setupFederation } from './federation/setup-federation';
-import { shellMessages } from './i18n/messages';
+import { catalogue as shellCatalogue } from './i18n/catalogue';
 import {
   FOOTER_ID_PREFIX,
   FooterSlot,
@@ -63,7 +63,12 @@ async function main(): Promise<void> {
   });
 
   syncRoute(storefront);
-  const registry = await fetchRegistry();
+  // Only the storefront's texts are downloaded (its chunks preloaded by the server), in
+  // parallel with the registry, and they are there before anything renders (ADR 18).
+  const [registry, shellTexts] = await Promise.all([
+    fetchRegistry(),
+    loadCatalogue(shellCatalogue, locale),
+  ]);
   setupFederation(registry);
   watchRedeploys(registry);
   registerApps(storefront);
@@ -84,7 +89,7 @@ async function main(): Promise<void> {
   const popups = document.getElementById('shell-popups');
   if (popups) {
     createRoot(popups).render(
-      <ShopIntlProvider locale={locale} messages={shellMessages[locale]}>
+      <ShopIntlProvider locale={locale} messages={shellTexts}>
         <ShellChrome progress={progress} />
       </ShopIntlProvider>,
     );

@@ -1,8 +1,8 @@
-import { pageMessages } from './page-messages';
-import { popupMessages } from './popup-messages';
+import { messages as en } from './en';
+import { messages as ru } from './ru';
 
-/** This remote's own texts, layered over the shared catalogue of @shop/i18n. */
-export const messages = {
-  ru: { ...popupMessages.ru, ...pageMessages.ru },
-  en: { ...popupMessages.en, ...pageMessages.en },
-};
+/**
+ * Both locales' texts at hand, for the Node build and tests. Browser entry points use
+ * `catalogue` (catalogue.ts), which downloads only the storefront's locale (ADR 18).
+ */
+export const messages = { ru, en };

@@ -1,6 +1,6 @@
 import { withRemoteProviders } from '@shop/ui';
-import { messages } from '../i18n/messages';
+import { catalogue } from '../i18n/catalogue';
 import { OrderCommentPopup } from '../features/checkout-popups/order-comment-popup';
 
 /** Exposed as './popups/order-comment': the shell's popup host renders it with { props, onClose }. */
-export default withRemoteProviders('cart_checkout', messages, OrderCommentPopup);
+export default withRemoteProviders('cart_checkout', catalogue, OrderCommentPopup);

@@ -1,6 +1,6 @@
 import { withRemoteProviders } from '@shop/ui';
-import { messages } from '../i18n/messages';
+import { catalogue } from '../i18n/catalogue';
 import { PickupPointChooser } from '../features/pickup-points/components/pickup-point-chooser';
 
 /** Exposed as './popups/pickup-point-choose': the shell's popup host renders it with { props, onClose }. */
-export default withRemoteProviders('cart_checkout', messages, PickupPointChooser);
+export default withRemoteProviders('cart_checkout', catalogue, PickupPointChooser);

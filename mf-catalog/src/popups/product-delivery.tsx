@@ -1,6 +1,6 @@
 import { withRemoteProviders } from '@shop/ui';
-import { messages } from '../i18n/messages';
+import { catalogue } from '../i18n/catalogue';
 import { ProductDeliveryPopup } from '../features/popups/components/product-delivery-popup';
 
 /** Exposed as './popups/product-delivery': the shell's popup host renders it with { props, onClose }. */
-export default withRemoteProviders('catalog', messages, ProductDeliveryPopup);
+export default withRemoteProviders('catalog', catalogue, ProductDeliveryPopup);

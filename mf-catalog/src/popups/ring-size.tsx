@@ -1,6 +1,6 @@
 import { withRemoteProviders } from '@shop/ui';
-import { messages } from '../i18n/messages';
+import { catalogue } from '../i18n/catalogue';
 import { RingSizePopup } from '../features/popups/components/ring-size-popup';
 
 /** Exposed as './popups/ring-size': the shell's popup host renders it with { props, onClose }. */
-export default withRemoteProviders('catalog', messages, RingSizePopup);
+export default withRemoteProviders('catalog', catalogue, RingSizePopup);

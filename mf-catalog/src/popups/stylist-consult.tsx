@@ -1,6 +1,6 @@
 import { withRemoteProviders } from '@shop/ui';
-import { messages } from '../i18n/messages';
+import { catalogue } from '../i18n/catalogue';
 import { StylistConsultPopup } from '../features/popups/components/stylist-consult-popup';
 
 /** Exposed as './popups/stylist-consult': the shell's popup host renders it with { props, onClose }. */
-export default withRemoteProviders('catalog', messages, StylistConsultPopup);
+export default withRemoteProviders('catalog', catalogue, StylistConsultPopup);

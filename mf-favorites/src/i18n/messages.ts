@@ -1,64 +1,8 @@
-/** This remote's own texts, layered over the shared catalogue of @shop/i18n. */
-export const messages = {
-  ru: {
-    'favorites.count':
-      '{count, plural, one {# украшение} few {# украшения} many {# украшений} other {# украшения}}',
-    'favorites.empty.title': 'В избранном пока пусто',
-    'favorites.empty.text': 'Нажмите на сердечко на карточке украшения, чтобы сохранить его здесь.',
-    'favorites.empty.toCatalog': 'Перейти в каталог',
-    'favorites.error': 'Не удалось загрузить избранное.',
-    'favorites.retry': 'Попробовать снова',
-    'favorites.list': 'Избранные украшения',
-    'favorites.loading': 'Загружаем избранное…',
-    'favorites.toolbar': 'Настройки списка',
-    'favorites.sort.legend': 'Порядок',
-    'favorites.sort.desc': 'Сначала новые',
-    'favorites.sort.asc': 'Сначала старые',
-    'favorites.inStock': 'Только в наличии',
-    'favorites.noneInStock': 'Сейчас ничего из избранного нет в наличии',
-    'favorites.showAll': 'Показать все',
-    'favorites.select': 'Выбрать',
-    'favorites.select.cancel': 'Отменить выбор',
-    'favorites.removeSelected': 'Удалить выбранные ({count})',
-    'favorites.addSelected': 'Добавить выбранные в корзину',
-    'favorites.selected.none': 'Выберите хотя бы одно украшение',
-    'favorites.selected.added': 'Добавлено в корзину: {names}',
-    'favorites.selected.needSize': 'Выберите размер: {names}',
-    'favorites.selected.unavailable': 'Нет в продаже: {names}',
-    'favorites.selected.failed': 'Не удалось добавить: {names}',
-    'favorites.pager.label': 'Страницы избранного',
-    'favorites.pager.previous': 'Предыдущая страница',
-    'favorites.pager.next': 'Следующая страница',
-    'favorites.pager.status': 'Страница {page} из {pages}',
-  },
-  en: {
-    'favorites.count': '{count, plural, one {# piece} other {# pieces}}',
-    'favorites.empty.title': 'Your wishlist is empty',
-    'favorites.empty.text': 'Tap the heart on a piece of jewelry to keep it here.',
-    'favorites.empty.toCatalog': 'Go to the catalog',
-    'favorites.error': 'The wishlist could not be loaded.',
-    'favorites.retry': 'Try again',
-    'favorites.list': 'Wishlist jewelry',
-    'favorites.loading': 'Loading your wishlist…',
-    'favorites.toolbar': 'List options',
-    'favorites.sort.legend': 'Order',
-    'favorites.sort.desc': 'Newest first',
-    'favorites.sort.asc': 'Oldest first',
-    'favorites.inStock': 'In stock only',
-    'favorites.noneInStock': 'Nothing in your wishlist is in stock right now',
-    'favorites.showAll': 'Show all',
-    'favorites.select': 'Select',
-    'favorites.select.cancel': 'Cancel selection',
-    'favorites.removeSelected': 'Remove selected ({count})',
-    'favorites.addSelected': 'Add selected to cart',
-    'favorites.selected.none': 'Select at least one piece',
-    'favorites.selected.added': 'Added to cart: {names}',
-    'favorites.selected.needSize': 'Choose a size for: {names}',
-    'favorites.selected.unavailable': 'Not on sale: {names}',
-    'favorites.selected.failed': 'Could not add: {names}',
-    'favorites.pager.label': 'Wishlist pages',
-    'favorites.pager.previous': 'Previous page',
-    'favorites.pager.next': 'Next page',
-    'favorites.pager.status': 'Page {page} of {pages}',
-  },
-};
+import { messages as en } from './en';
+import { messages as ru } from './ru';
+
+/**
+ * Both locales' texts at hand, for the Node build and tests. Browser entry points use
+ * `catalogue` (catalogue.ts), which downloads only the storefront's locale (ADR 18).
+ */
+export const messages = { ru, en };

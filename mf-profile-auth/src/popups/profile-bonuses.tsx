@@ -1,5 +1,5 @@
 import { withRemoteProviders } from '@shop/ui';
-import { messages } from '../i18n/messages';
+import { catalogue } from '../i18n/catalogue';
 import { InfoPopup } from '../features/popups/components/info-popup';
 
 function Popup({ onClose }: { onClose: () => void }) {
@@ -13,4 +13,4 @@ function Popup({ onClose }: { onClose: () => void }) {
 }
 
 /** Exposed as './popups/profile-bonuses'. */
-export default withRemoteProviders('profile_auth', messages, Popup);
+export default withRemoteProviders('profile_auth', catalogue, Popup);

@@ -1,26 +1,16 @@
 import type { Locale } from '@shop/types';
 
-import { mergeAreas } from './merge-areas';
-import * as areas from './messages/areas';
+import * as en from './messages/en';
+import * as ru from './messages/ru';
+import { sharedTableOf, type SharedMessages } from './shared-table';
 
-type Area = (typeof areas)[keyof typeof areas];
-// Distributes over the areas, so plain `{ ru, en }` objects work as well as defineArea ones.
-type KeysOf<A> = A extends { readonly ru: infer R } ? keyof R & string : never;
+export type { MessageKey, SharedMessages } from './shared-table';
 
-/** Every key of the shared catalogue. */
-export type MessageKey = KeysOf<Area>;
-
-/** One locale's shared catalogue. */
-export type SharedMessages = Readonly<Record<MessageKey, string>>;
-
-const AREAS: readonly Area[] = Object.values(areas);
-
-// The union of the areas' keys is exactly what mergeAreas collects, which the
-// compiler cannot follow through Object.entries.
-const catalogueFor = (locale: Locale) => mergeAreas(AREAS, locale) as SharedMessages;
-
-/** The shared ru and en catalogues, merged from the area files in `messages/`. */
+/**
+ * The shared ru and en catalogues, both at hand: for Node and tests. A browser build loads
+ * only its storefront's (shared-catalogue.browser.ts, ADR 18).
+ */
 export const messages: Readonly<Record<Locale, SharedMessages>> = {
-  ru: catalogueFor('ru'),
-  en: catalogueFor('en'),
+  ru: sharedTableOf(ru),
+  en: sharedTableOf(en),
 };

@@ -2,6 +2,7 @@
 export const I18N_ERROR_CODES = {
   missingLocale: 'I18N_MISSING_LOCALE',
   duplicateKey: 'I18N_DUPLICATE_KEY',
+  notLoaded: 'I18N_NOT_LOADED',
 } as const;
 
 export type I18nErrorCode = (typeof I18N_ERROR_CODES)[keyof typeof I18N_ERROR_CODES];

@@ -1,16 +1,21 @@
-export { messages } from './catalogue';
-export type { MessageKey, SharedMessages } from './catalogue';
-export { defineArea } from './define-area';
-export type { MessageArea } from './define-area';
+export type { MessageKey, SharedMessages } from './shared-table';
 export { I18N_ERROR_CODES, I18nError } from './i18n-error';
 export type { I18nErrorCode } from './i18n-error';
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isLocale } from './locales';
-export { loadMessages } from './load-messages';
+export { loadCatalogue, loadMessages } from './load-messages';
+export { asCatalogue, eagerCatalogue, lazyCatalogue } from './locale-catalogue';
+export type {
+  CatalogueSource,
+  LocaleCatalogue,
+  MessageTable,
+  Translation,
+} from './locale-catalogue';
 export { mergeMessages } from './merge-messages';
 export { reportIntlError } from './report-intl-error';
 export { ShopIntlProvider } from './shop-intl-provider';
 export type { ShopIntlProviderProps } from './shop-intl-provider';
 export { translate } from './translate';
+export { useCatalogue } from './use-catalogue';
 export { pluralSeconds } from './plural-seconds';
 export { formatPrice } from './format-price';
 export { discountPercent } from './discount-percent';

@@ -1,6 +1,6 @@
 import { messages } from './catalogue';
 import { I18N_ERROR_CODES, I18nError } from './i18n-error';
-import { loadMessages } from './load-messages';
+import { loadCatalogue, loadMessages } from './load-messages';
 import { isLocale } from './locales';
 
 describe('loadMessages', () => {
@@ -36,5 +36,30 @@ describe('isLocale', () => {
     [1, false],
   ])('%j -> %s', (value, expected) => {
     expect(isLocale(value)).toBe(expected);
+  });
+});
+
+describe('loadMessages in a browser build before the texts are loaded', () => {
+  it('names the cause with a stable code', () => {
+    jest.isolateModules(() => {
+      jest.doMock('./shared-catalogue', () => ({
+        sharedCatalogue: { peek: () => undefined, load: jest.fn() },
+      }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module with the mock above
+      const isolated = require('./load-messages') as typeof import('./load-messages');
+      expect(() => isolated.loadMessages('en')).toThrow(
+        '[@shop/i18n] I18N_NOT_LOADED: the en texts are not loaded yet (await loadCatalogue before rendering)',
+      );
+    });
+  });
+});
+
+describe('loadCatalogue', () => {
+  it("loads the shared texts and the app's, and answers the app's", async () => {
+    const own = { 'app.title': 'Title' };
+    const load = jest.fn(async () => own);
+    await expect(loadCatalogue({ peek: () => undefined, load }, 'en')).resolves.toBe(own);
+    expect(load).toHaveBeenCalledWith('en');
+    expect(loadMessages('en')).toBe(messages.en);
   });
 });

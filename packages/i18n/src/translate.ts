@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/types';
 import { createIntl, createIntlCache, type IntlShape, type PrimitiveType } from 'react-intl';
 
-import type { MessageKey } from './catalogue';
+import type { MessageKey } from './shared-table';
 import { loadMessages } from './load-messages';
 import { DEFAULT_LOCALE } from './locales';
 import { reportIntlError } from './report-intl-error';

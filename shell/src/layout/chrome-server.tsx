@@ -4,6 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { RouteState, StorefrontState } from '@shop/types';
+import { shellMessages } from '../i18n/messages';
 import {
   ChromeProviders,
   FOOTER_ID_PREFIX,
@@ -22,13 +23,13 @@ export function renderChrome(route: RouteState, storefront: StorefrontState): Ch
   const slot = storefront.storefront;
   return {
     header: renderToString(
-      <ChromeProviders storefront={slot} serverState={serverState}>
+      <ChromeProviders storefront={slot} serverState={serverState} messages={shellMessages}>
         <HeaderSlot storefront={slot} />
       </ChromeProviders>,
       { identifierPrefix: HEADER_ID_PREFIX },
     ),
     footer: renderToString(
-      <ChromeProviders storefront={slot} serverState={serverState}>
+      <ChromeProviders storefront={slot} serverState={serverState} messages={shellMessages}>
         <FooterSlot storefront={slot} />
       </ChromeProviders>,
       { identifierPrefix: FOOTER_ID_PREFIX },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bus, ServerBusState, useBusState } from '@shop/event-bus';
-import { ShopIntlProvider } from '@shop/i18n';
+import { ShopIntlProvider, useCatalogue, type CatalogueSource } from '@shop/i18n';
 import type { BusState, Storefront } from '@shop/types';
-import { shellMessages } from '../i18n/messages';
+import { catalogue as shellCatalogue } from '../i18n/catalogue';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -31,14 +31,18 @@ export function FooterSlot({ storefront }: { storefront: Storefront }) {
 export function ChromeProviders({
   storefront,
   serverState,
+  messages,
   children,
 }: {
   storefront: Storefront;
   serverState: Partial<BusState> | null;
+  /** The shell's texts: both locales' tables on the server, the loaded catalogue in a browser. */
+  messages: CatalogueSource;
   children: ReactNode;
 }) {
+  const own = useCatalogue(messages, storefront);
   const tree = (
-    <ShopIntlProvider locale={storefront} messages={shellMessages[storefront]}>
+    <ShopIntlProvider locale={storefront} messages={own}>
       {children}
     </ShopIntlProvider>
   );
@@ -59,7 +63,7 @@ export function mountChromeSlot(
     const serverState = { route: bus.get('route'), storefront: bus.get('storefront') };
     hydrateRoot(
       element,
-      <ChromeProviders storefront={storefront} serverState={serverState}>
+      <ChromeProviders storefront={storefront} serverState={serverState} messages={shellCatalogue}>
         {slot}
       </ChromeProviders>,
       { identifierPrefix },
@@ -67,7 +71,7 @@ export function mountChromeSlot(
     return;
   }
   createRoot(element, { identifierPrefix }).render(
-    <ChromeProviders storefront={storefront} serverState={null}>
+    <ChromeProviders storefront={storefront} serverState={null} messages={shellCatalogue}>
       {slot}
     </ChromeProviders>,
   );

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { bus, ServerBusState } from '@shop/event-bus';
+import { asCatalogue, loadCatalogue } from '@shop/i18n';
 import { acquireRemoteStyles } from './remote-styles';
 import { RemoteProviders, type RemoteMessages } from './remote-providers';
 import { rootIdPrefix, ServerRenderProvider, takeServerRenderedSlot } from './server-render';
@@ -56,6 +57,9 @@ export function createRemoteLifecycles({
   return {
     bootstrap: lifecycles.bootstrap,
     mount: async (props) => {
+      // Only the storefront's texts are downloaded; they are there before the first render,
+      // so a hydrated page matches its served markup (ADR 18).
+      await loadCatalogue(asCatalogue(messages), bus.get('storefront')?.locale ?? 'ru');
       release = acquireRemoteStyles(container);
       const slot = (props as { domElementGetter?: () => HTMLElement }).domElementGetter?.();
       const seed = slot ? takeServerRenderedSlot(container, slot) : null;

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { useBusState } from '@shop/event-bus';
-import { ShopIntlProvider } from '@shop/i18n';
+import { ShopIntlProvider, useCatalogue, type CatalogueSource } from '@shop/i18n';
 import type { Locale } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '../errors/chunk-reload';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { RemoteCrashFallback } from './remote-fallback';
 
-export type RemoteMessages = Record<Locale, Record<string, string>>;
+/**
+ * A remote's own texts: a catalogue loading only the storefront's locale (browser entry
+ * points, ADR 18), or both locales' tables (its Node build, tests).
+ */
+export type RemoteMessages = CatalogueSource;
 
 /** Locale from the bus, the app's catalogue over the shared one, and a local error boundary. */
 export function RemoteProviders({
@@ -18,8 +22,11 @@ export function RemoteProviders({
 }) {
   const storefront = useBusState('storefront');
   const locale: Locale = storefront?.locale ?? 'ru';
+  // Loaded before the first render by the lifecycles; an exposed card or popup rendered by
+  // another app suspends (its host's Suspense shows loading) until its locale arrives.
+  const own = useCatalogue(messages, locale);
   return (
-    <ShopIntlProvider locale={locale} messages={messages[locale]}>
+    <ShopIntlProvider locale={locale} messages={own}>
       <ErrorBoundary
         onError={(error) => {
           console.error('[remote] render failed', error);

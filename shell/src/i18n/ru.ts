@@ -1,0 +1,106 @@
+/**
+ * Texts of the location button and the location-choose popup, merged into shellMessages; they
+ * live in src/i18n because only catalogue modules there are precompiled (ADR 11).
+ */
+export const locationTexts = {
+  'shell.location.button': 'Город: {city}',
+  'shell.location.buttonEmpty': 'Выбрать город',
+  'shell.location.title': 'Ваш город',
+  'shell.location.current': 'Сейчас: {place}',
+  'shell.location.countries': 'Страны',
+  'shell.location.countrySearch': 'Поиск страны',
+  'shell.location.cities': 'Города: {country}',
+  'shell.location.citySearch': 'Поиск города',
+  'shell.location.back': 'Все страны',
+  'shell.location.wholeCountry': 'Вся страна: {country}',
+  'shell.location.selected': '(выбрано)',
+  'shell.location.loading': 'Загружаем…',
+  'shell.location.loadError': 'Не удалось загрузить список.',
+  'shell.location.retry': 'Повторить',
+  'shell.location.nothing': 'Ничего не найдено',
+  'shell.location.nothingHint': 'Проверьте название или выберите страну целиком.',
+  'shell.location.applying': 'Сохраняем выбор…',
+  'shell.location.applyError': 'Не удалось сменить город. Попробуйте ещё раз.',
+};
+
+/** Texts of the shell's own popups (spec §2.7) and their footer triggers, in ru and en. */
+export const popupTexts = {
+  'shell.popups.footer.label': 'Будьте на связи',
+  'shell.popups.footer.subscribe': 'Подписаться на рассылку',
+  'shell.popups.footer.sale': 'Узнать о распродаже первым',
+  'shell.popups.footer.shops': 'Адреса магазинов',
+  'shell.popups.footer.social': 'Мы в соцсетях',
+  'shell.popups.email': 'Email',
+  'shell.popups.emailHint': 'Пишем не чаще раза в неделю. Отписаться можно в любом письме.',
+  'shell.popups.sendFailed': 'Не удалось отправить. Проверьте подключение и попробуйте ещё раз.',
+  'shell.popups.retry': 'Повторить',
+  'shell.popups.done': 'Готово',
+  'shell.popups.subscription.title': 'Подписка на рассылку',
+  'shell.popups.subscription.intro':
+    'Новые коллекции, истории дизайнеров и закрытые предложения — раньше всех.',
+  'shell.popups.subscription.submit': 'Подписаться',
+  'shell.popups.subscription.exists': 'Этот email уже подписан на нашу рассылку.',
+  'shell.popups.success.title': 'Вы подписаны',
+  'shell.popups.success.text': 'Спасибо! Первое письмо уже в пути — проверьте почту.',
+  'shell.popups.sale.title': 'Распродажа',
+  'shell.popups.sale.intro': 'Оставьте email — пришлём письмо в день старта распродажи.',
+  'shell.popups.sale.submit': 'Сообщить о старте',
+  'shell.popups.sale.exists': 'Этот email уже ждёт письма о распродаже.',
+  'shell.popups.winterSale.title': 'Зимняя распродажа',
+  'shell.popups.winterSale.intro':
+    'Скидки до 50% на украшения из прошлых коллекций. Подпишитесь, чтобы узнать о старте первыми.',
+  'shell.popups.winterSale.submit': 'Хочу узнать первым',
+  'shell.popups.winterSale.exists': 'Этот email уже подписан на новости зимней распродажи.',
+  'shell.popups.shops.title': 'Наши магазины',
+  'shell.popups.shops.loading': 'Загружаем адреса…',
+  'shell.popups.shops.error': 'Не удалось загрузить адреса магазинов.',
+  'shell.popups.shops.empty': 'Магазинов пока нет.',
+  'shell.popups.shops.hours': 'Ежедневно {hours}',
+  'shell.popups.shops.phone': 'Телефон: {phone}',
+  'shell.popups.social.title': 'Мы в соцсетях',
+  'shell.popups.social.intro': 'Новинки, съёмки и прямые эфиры с дизайнерами.',
+  'shell.popups.social.newTab': '(откроется в новой вкладке)',
+};
+
+/** The shell's own texts, layered over the shared catalogue. */
+export const messages = {
+  ...locationTexts,
+  ...popupTexts,
+  'shell.brand': 'Ювелирный дом',
+  'shell.meta.description':
+    'Украшения дизайнеров из разных стран: кольца, серьги, колье и браслеты с доставкой.',
+  'shell.skipLink': 'Перейти к содержимому',
+  'shell.nav.label': 'Основная навигация',
+  'shell.nav.catalog': 'Каталог',
+  'shell.nav.new': 'Новинки',
+  'shell.nav.sale': 'Распродажа',
+  'shell.nav.designers': 'Дизайнеры',
+  'shell.nav.certificate': 'Сертификаты',
+  'shell.nav.search': 'Поиск',
+  'shell.nav.wishlist': 'Избранное',
+  'shell.nav.cart': 'Корзина',
+  'shell.nav.profile': 'Профиль',
+  'shell.nav.login': 'Войти',
+  'shell.counter.wishlist':
+    '{count, plural, =0 {пусто} one {# товар} few {# товара} other {# товаров}}',
+  'shell.counter.cart':
+    '{count, plural, =0 {пуста} one {# товар} few {# товара} other {# товаров}}',
+  'shell.footer.label': 'Информация',
+  'shell.footer.customers': 'Покупателям',
+  'shell.footer.company': 'Компания',
+  'shell.footer.legal': 'Документы',
+  'shell.footer.copyright': '© {year} Ювелирный дом. Все права защищены.',
+  'shell.storefront.switch': 'English version',
+  'shell.notFound.description':
+    'Возможно, страница была удалена или вы перешли по неверной ссылке.',
+  'shell.notFound.toCatalog': 'Перейти в каталог',
+  'shell.unknown.title': 'Эта страница не найдена',
+  'shell.static.error': 'Не удалось загрузить страницу. Попробуйте обновить её.',
+  'shell.static.retry': 'Обновить',
+  'shell.popup.loading': 'Загружаем…',
+  'shell.popup.error': 'Не удалось открыть окно',
+  'shell.progress.label': 'Загрузка страницы',
+  'shell.menu.open': 'Меню',
+  'shell.menu.close': 'Закрыть меню',
+  'shell.landing.toShop': 'В магазин',
+};
