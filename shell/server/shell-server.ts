@@ -24,6 +24,7 @@ import {
 import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
 import { serverRenderPage, warmServerBuilds } from './server-render';
 import { currentManifests, readRegistry } from './registry-store';
+import { localePreloadHints } from './locale-preload';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -143,7 +144,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
         '<head>',
         `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
           mapTilesMeta(options.mapTiles) +
-          remotePreloadHints(ownerManifest),
+          remotePreloadHints(ownerManifest) +
+          // Only the storefront's message chunks are loaded: announced with the rest (ADR 18).
+          (await localePreloadHints(distDir, ownerManifest, decision.storefront)),
       )
       .replace('</head>', `${inlineRegistryScript(manifests, nonce)}\n  </head>`);
     const html = options.serverRender

@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { localePreloadHints, MANIFEST_WAIT_MS } from './locale-preload';
+
+describe('localePreloadHints', () => {
+  let origin: FastifyInstance;
+  let manifestUrl: string;
+  const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+
+  beforeAll(async () => {
+    for (const file of [
+      'main.js',
+      'i18n-ru.0a1b2c3d.js',
+      'i18n-en.4e5f6a7b.js',
+      'messages-ru.11111111.js',
+      'messages-en.22222222.js',
+      'messages-ru.11111111.js.map',
+    ])
+      writeFileSync(join(dist, file), '');
+    origin = Fastify();
+    origin.get('/v1/mf-manifest.json', async () => ({
+      metaData: { publicPath: 'auto' },
+      exposes: [
+        {
+          name: 'app',
+          assets: {
+            js: {
+              async: ['4923.51d98941.js', 'messages-ru.975af27e.js', 'messages-en.237ad387.js'],
+            },
+          },
+        },
+      ],
+    }));
+    origin.get('/slow/mf-manifest.json', async () => {
+      await new Promise((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS * 3));
+      return { metaData: {}, exposes: [] };
+    });
+    await origin.listen({ port: 0, host: '127.0.0.1' });
+    const address = origin.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    manifestUrl = `http://127.0.0.1:${port}/v1/mf-manifest.json`;
+  });
+
+  afterAll(() => origin.close());
+
+  const hrefs = (hints: string) => [...hints.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+
+  it.each([
+    ['ru', ['/i18n-ru.0a1b2c3d.js', '/messages-ru.11111111.js', 'messages-ru.975af27e.js']],
+    ['en', ['/i18n-en.4e5f6a7b.js', '/messages-en.22222222.js', 'messages-en.237ad387.js']],
+  ] as const)(
+    'preloads only the %s chunks of the shell and of the owner, at low priority',
+    async (locale, [shared, shell, owner]) => {
+      const hints = await localePreloadHints(dist, manifestUrl, locale);
+      expect(hrefs(hints)).toEqual([shared, shell, new URL(owner, manifestUrl).href]);
+      expect(hints.match(/<link /g)).toHaveLength(3);
+      expect(hints).not.toContain(locale === 'ru' ? '-en.' : '-ru.');
+      expect(hints).toContain('rel="preload" as="script"');
+      expect(hints).toContain('fetchpriority="low"');
+    },
+  );
+
+  it("leaves the owner's chunk out when its manifest cannot be read", async () => {
+    const down = manifestUrl.replace('/v1/', '/gone/');
+    expect(hrefs(await localePreloadHints(dist, down, 'ru'))).toEqual([
+      '/i18n-ru.0a1b2c3d.js',
+      '/messages-ru.11111111.js',
+    ]);
+    expect(hrefs(await localePreloadHints(dist, undefined, 'en'))).toHaveLength(2);
+  });
+
+  it('does not hold the page longer than a short wait for a slow manifest', async () => {
+    const started = Date.now();
+    const hints = await localePreloadHints(dist, manifestUrl.replace('/v1/', '/slow/'), 'ru');
+    expect(Date.now() - started).toBeLessThan(MANIFEST_WAIT_MS * 2);
+    expect(hrefs(hints)).toHaveLength(2);
+  });
+});

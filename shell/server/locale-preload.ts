@@ -1,0 +1,89 @@
+/**
+ * Preloads of the storefront's message chunks (ADR 18). Every app loads only its locale's
+ * texts, from chunks named after it: the shell's `i18n-<locale>` (shared texts) and
+ * `messages-<locale>` (its own), and the route owner's `messages-<locale>`. Announced in the
+ * HTML, they arrive alongside the other scripts instead of one round trip after the code that
+ * asks for them.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import type { Storefront } from '@shop/types';
+
+const chunkOf = (names: string, locale: Storefront) =>
+  new RegExp(`^(?:.*/)?(?:${names})-${locale}\\.[0-9a-f]{8}\\.js$`);
+
+interface Manifest {
+  metaData: { publicPath?: string };
+  exposes: Array<{ name: string; assets: { js: { async: string[] } } }>;
+}
+
+const shellFiles = new Map<string, string[]>();
+
+function shellFilesOf(distDir: string): string[] {
+  let files = shellFiles.get(distDir);
+  if (!files) {
+    files = existsSync(distDir) ? readdirSync(distDir) : [];
+    shellFiles.set(distDir, files);
+  }
+  return files;
+}
+
+/** A deployed version's manifest never changes: fetched once per URL (a failure is retried). */
+const manifests = new Map<string, Promise<Manifest | null>>();
+
+function manifestOf(url: string): Promise<Manifest | null> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetch(url).then((response) =>
+      response.ok ? (response.json() as Promise<Manifest>) : null,
+    );
+    manifest.catch(() => manifests.delete(url));
+    manifests.set(url, manifest);
+  }
+  return manifest;
+}
+
+/** How long a page waits for a manifest not read yet; past it the page goes without the hint. */
+export const MANIFEST_WAIT_MS = 150;
+
+async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = await Promise.race([
+    manifestOf(manifestUrl).catch(() => null),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), MANIFEST_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  const app = waited?.exposes.find((expose) => expose.name === 'app');
+  if (!waited || !app) return [];
+  const { publicPath } = waited.metaData;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : manifestUrl;
+  return app.assets.js.async
+    .filter((file) => chunkOf('messages', locale).test(file))
+    .map((file) => new URL(file, base).href);
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link rel=preload>`s of the locale's message chunks: the shell's from its build folder, the
+ * owner's from its manifest. Low priority: a served page's photo comes first, and the texts
+ * are needed only once the code that renders with them has arrived.
+ */
+export async function localePreloadHints(
+  distDir: string,
+  ownerManifest: string | undefined,
+  locale: Storefront,
+): Promise<string> {
+  const own = shellFilesOf(distDir)
+    .filter((file) => chunkOf('i18n|messages', locale).test(file))
+    .map((file) => `/${file}`);
+  const owner = ownerManifest ? await ownerChunks(ownerManifest, locale) : [];
+  return [...own, ...owner]
+    .map(
+      (href) =>
+        `\n    <link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`,
+    )
+    .join('');
+}
