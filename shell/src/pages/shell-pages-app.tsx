@@ -1,10 +1,10 @@
 import { createRemoteLifecycles } from '@shop/ui';
 import { catalogue as shellCatalogue } from '../i18n/catalogue';
-import { ShellPages } from './shell-pages';
+import { SHELL_PAGES_CONTAINER, ShellPages } from './shell-pages';
 
 /** The shell's own single-spa application, mounted like any remote into the main slot. */
 export const shellPagesLifecycles = createRemoteLifecycles({
-  container: 'shell',
+  container: SHELL_PAGES_CONTAINER,
   messages: shellCatalogue,
   Root: ShellPages,
 });

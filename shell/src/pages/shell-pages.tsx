@@ -6,8 +6,8 @@ import { StaticPage } from './static-page';
 const STATIC = new Set<string>(STATIC_PAGES);
 
 /**
- * The container name of the shell's pages (shell-pages-app.tsx mounts them under it): the
- * served slot's owner, its data script and its useId prefix (ADR 13).
+ * The container name of the shell's pages, on both sides: the served slot's owner, its data
+ * script and its useId prefix (ADR 13).
  */
 export const SHELL_PAGES_CONTAINER = 'shell';
 
