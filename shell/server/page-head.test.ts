@@ -64,7 +64,6 @@ describe('startScriptsAfterFirstPaint', () => {
 describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
   type Starter = (src: string, maxWaitMs: number) => void;
   // The inlined source, evaluated as the page would (jsdom stands in for the browser).
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code under test is a string by design
   const starter = new Function(`return (${START_AFTER_FIRST_PAINT});`)() as Starter;
   const entryScripts = () => document.head.querySelectorAll('script[src="/main.js"]');
 

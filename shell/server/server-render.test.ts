@@ -248,13 +248,36 @@ describe('composePage', () => {
     expect(page).toContain(
       '<link rel="stylesheet" href="http://remote/app.css" data-shop-remote="catalog" />',
     );
-    expect(page).toContain('<link rel="preload" as="script" href="http://remote/app.js" />');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="http://remote/app.js" fetchpriority="low" />',
+    );
     expect(page).toContain('<meta property="og:type" content="product" />');
     // The data cannot end its script element early.
     expect(page).toContain(
       '<script id="shop-ssr-data-catalog" type="application/json" nonce="n0">{"key":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
     );
     expect(page.indexOf('http://remote/app.css')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("inlines the sheets whose text it has, marked as the remote's and named for webpack", () => {
+    const page = composePage(TEMPLATE, {
+      chrome: { header: '<header>H</header>', footer: '<footer>F</footer>' },
+      slot,
+      layout: 'default',
+      nonce: 'n0',
+      shellCss: ['/shell.css'],
+      inlineCss: new Map([
+        ['/shell.css', '.h{}'],
+        ['http://remote/app.css', '.p{}'],
+      ]),
+    });
+    expect(page).toContain('<style data-href="/shell.css">.h{}</style>');
+    expect(page).toContain(
+      '<style data-href="http://remote/app.css" data-shop-remote="catalog">.p{}</style>',
+    );
+    // The remote's sheet also as a disabled link (never fetched), which the runtime finds.
+    expect(page).toContain('<link rel="stylesheet" href="http://remote/app.css" disabled />');
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it("links the shell's styles for the shell's own page, even when the chrome could not render", () => {

@@ -21,6 +21,7 @@ import {
 } from '@shop/types';
 import type { RenderPage, ServerRenderResult } from '@shop/ui';
 import { resolveRoute } from '../src/routing/resolve-route';
+import { inlinableStyles, styleElement } from './inline-styles';
 import { bootAssetsOf } from './page-head';
 
 /** The storefront slice of the bus, as the browser's bootstrap sets it. */
@@ -89,8 +90,11 @@ function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
-/** Chunks of the exposed popups: loaded when a popup opens, never needed by a served page. */
-const POPUP_CHUNK = /__federation_expose_popups/;
+/**
+ * Chunks a served page never needs: the exposed popups' (loaded when a popup opens) and the
+ * libraries' sheets (swiper's, loaded with a slider on demand).
+ */
+const ON_DEMAND_CHUNK = /__federation_expose_popups|library-styles/;
 
 /** Absolute URLs of an exposed module's first-load files (publicPath auto: beside the manifest). */
 function assetUrls(manifestUrl: string, manifest: FederationManifest, expose: string) {
@@ -103,7 +107,7 @@ function assetUrls(manifestUrl: string, manifest: FederationManifest, expose: st
   // The served markup of a lazily loaded page (the product page, its gallery) needs that
   // page's styles before the first paint, or it lays out unstyled and jumps (CLS 0.32 on a
   // product page): the async CSS of the expose goes into the head too, popups' excepted.
-  const pageCss = (entry?.assets.css.async ?? []).filter((file) => !POPUP_CHUNK.test(file));
+  const pageCss = (entry?.assets.css.async ?? []).filter((file) => !ON_DEMAND_CHUNK.test(file));
   return {
     // A container's style sheets may be one file listed as both sync and async.
     css: [...new Set(absolute([...(entry?.assets.css.sync ?? []), ...pageCss]))],
@@ -320,12 +324,14 @@ export interface Composition {
   nonce: string;
   /** The shell's own style sheets (its chrome's CSS), so the served header is styled. */
   shellCss: string[];
+  /** Sheet URL -> its text, for the sheets to inline (the others are linked). */
+  inlineCss?: ReadonlyMap<string, string>;
 }
 
 /** Puts the rendered chrome and slot into the page template. */
 export function composePage(
   html: string,
-  { chrome, slot, layout, nonce, shellCss }: Composition,
+  { chrome, slot, layout, nonce, shellCss, inlineCss }: Composition,
 ): string {
   let page = html.replace(
     /<body([^>]*?)data-layout="?[^"\s>]*"?/,
@@ -333,9 +339,7 @@ export function composePage(
   );
   const head: string[] = [];
   if (chrome || slot?.owner === 'shell') {
-    head.push(
-      ...shellCss.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
-    );
+    head.push(...shellCss.map((href) => styleElement(href, inlineCss?.get(href))));
   }
   if (chrome) {
     page = page
@@ -351,12 +355,11 @@ export function composePage(
   if (slot) {
     const container = escapeAttribute(slot.owner);
     head.push(
-      ...slot.css.map(
-        (href) =>
-          `<link rel="stylesheet" href="${escapeAttribute(href)}" data-shop-remote="${container}" />`,
-      ),
+      ...slot.css.map((href) => styleElement(href, inlineCss?.get(href), { remote: slot.owner })),
+      // Needed for hydration, which starts after the first paint: not before the page's photo.
       ...slot.js.map(
-        (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`,
+        (href) =>
+          `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`,
       ),
       slot.head,
       `<script id="shop-ssr-data-${container}" type="application/json" nonce="${nonce}">${scriptJson(slot.data)}</script>`,
@@ -422,11 +425,17 @@ export async function serverRenderPage(
   } catch (error) {
     console.warn('[shell] SHELL-SSR-005 chrome left to the browser:', String(error));
   }
+  const shellCss = shellCssOf(context.distDir);
+  const inlineCss = await inlinableStyles(
+    [...(chrome || slot?.owner === 'shell' ? shellCss : []), ...(slot?.css ?? [])],
+    context.distDir,
+  );
   return composePage(html, {
     chrome,
     slot,
     layout: route.layout,
     nonce: context.nonce,
-    shellCss: shellCssOf(context.distDir),
+    shellCss,
+    inlineCss,
   });
 }

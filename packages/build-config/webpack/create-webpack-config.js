@@ -124,11 +124,20 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                   styles: {
                     name: 'styles',
                     type: 'css/mini-extract',
-                    // Libraries' sheets (swiper's) stay with the code that loads them on demand.
-                    // (a CSS module's identifier ends with its file, after the loaders)
+                    // Not libraries' sheets (a CSS module's identifier ends with its file).
                     test: (module) =>
                       !/[\\/]node_modules[\\/]/.test(module.identifier().split('!').pop()),
                     chunks: 'all',
+                    enforce: true,
+                  },
+                  // Libraries' sheets (swiper's) once, in a file a served page leaves out of
+                  // its head: they come with the code that loads them on demand.
+                  libraryStyles: {
+                    name: 'library-styles',
+                    type: 'css/mini-extract',
+                    test: (module) =>
+                      /[\\/]node_modules[\\/]/.test(module.identifier().split('!').pop()),
+                    chunks: 'async',
                     enforce: true,
                   },
                 },
