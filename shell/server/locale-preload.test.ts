@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { localePreloadHints, MANIFEST_WAIT_MS } from './locale-preload';
+import { localePreloadHints, MANIFEST_WAIT_MS, ownerAppPreloadHints } from './locale-preload';
 
 describe('localePreloadHints', () => {
   let origin: FastifyInstance;
@@ -30,8 +30,10 @@ describe('localePreloadHints', () => {
           name: 'app',
           assets: {
             js: {
+              sync: ['7.aa.js', '__federation_expose_app.bb.js'],
               async: ['4923.51d98941.js', 'messages-ru.975af27e.js', 'messages-en.237ad387.js'],
             },
+            css: { sync: ['styles.cc.css'] },
           },
         },
       ],
@@ -79,5 +81,16 @@ describe('localePreloadHints', () => {
     const hints = await localePreloadHints(dist, manifestUrl.replace('/v1/', '/slow/'), 'ru');
     expect(Date.now() - started).toBeLessThan(MANIFEST_WAIT_MS * 2);
     expect(hrefs(hints)).toHaveLength(2);
+  });
+  it("preloads the owner's ./app styles and code for a page the browser renders", async () => {
+    const hints = await ownerAppPreloadHints(manifestUrl);
+    const url = (file: string) => new URL(file, manifestUrl).href;
+    expect(hints).toContain(`<link rel="preload" as="style" href="${url('styles.cc.css')}" />`);
+    expect(hrefs(hints)).toEqual([
+      url('styles.cc.css'),
+      url('7.aa.js'),
+      url('__federation_expose_app.bb.js'),
+    ]);
+    expect(await ownerAppPreloadHints(undefined)).toBe('');
   });
 });

@@ -13,7 +13,10 @@ const chunkOf = (names: string, locale: Storefront) =>
 
 interface Manifest {
   metaData: { publicPath?: string };
-  exposes: Array<{ name: string; assets: { js: { async: string[] } } }>;
+  exposes: Array<{
+    name: string;
+    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } };
+  }>;
 }
 
 const shellFiles = new Map<string, string[]>();
@@ -45,7 +48,8 @@ function manifestOf(url: string): Promise<Manifest | null> {
 /** How long a page waits for a manifest not read yet; past it the page goes without the hint. */
 export const MANIFEST_WAIT_MS = 150;
 
-async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<string[]> {
+/** The owner's `./app` expose and a resolver of its files' URLs, or null past the wait. */
+async function ownerApp(manifestUrl: string) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = await Promise.race([
     manifestOf(manifestUrl).catch(() => null),
@@ -55,12 +59,32 @@ async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<str
   ]);
   clearTimeout(timer);
   const app = waited?.exposes.find((expose) => expose.name === 'app');
-  if (!waited || !app) return [];
+  if (!waited || !app) return null;
   const { publicPath } = waited.metaData;
   const base = publicPath && publicPath !== 'auto' ? publicPath : manifestUrl;
-  return app.assets.js.async
-    .filter((file) => chunkOf('messages', locale).test(file))
-    .map((file) => new URL(file, base).href);
+  return { assets: app.assets, url: (file: string) => new URL(file, base).href };
+}
+
+async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<string[]> {
+  const app = await ownerApp(manifestUrl);
+  if (!app) return [];
+  return app.assets.js.async.filter((file) => chunkOf('messages', locale).test(file)).map(app.url);
+}
+
+/**
+ * A page the browser renders (cart, checkout, profile…) needs its owner's `./app` code and
+ * styles first: announced in the HTML, they load with the shell's own start-up files instead
+ * of after the owner's entry has run.
+ */
+export async function ownerAppPreloadHints(ownerManifest: string | undefined): Promise<string> {
+  const app = ownerManifest ? await ownerApp(ownerManifest) : null;
+  if (!app) return '';
+  const link = (as: 'script' | 'style') => (file: string) =>
+    `\n    <link rel="preload" as="${as}" href="${escapeAttribute(app.url(file))}" />`;
+  return [
+    ...app.assets.css.sync.map(link('style')),
+    ...app.assets.js.sync.map(link('script')),
+  ].join('');
 }
 
 const escapeAttribute = (text: string) =>

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { publishRemote } from './registry-store';
-import { buildShellServer } from './shell-server';
+import { buildShellServer, remotePreloadHints } from './shell-server';
 
 describe('shell server', () => {
   let api: FastifyInstance;
@@ -123,6 +123,11 @@ describe('shell server', () => {
     );
     expect(product.body).toContain(
       '<link rel="preload" href="http://cdn:8081/v2/remoteEntry.js" as="script" />',
+    );
+    // A served page: its photo first; the entry at low priority, the manifest fetched later.
+    expect(remotePreloadHints('http://cdn:8081/v2/mf-manifest.json', true)).toBe(
+      '\n    <link rel="preconnect" href="http://cdn:8081" crossorigin="anonymous" />' +
+        '\n    <link rel="preload" href="http://cdn:8081/v2/remoteEntry.js" as="script" fetchpriority="low" />',
     );
     const about = await shell.inject({ url: '/about', headers: { host: 'shop.test.ru' } });
     // The shell's own page: its start-up chunks only, no remote's files.

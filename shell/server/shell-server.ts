@@ -24,7 +24,7 @@ import {
 import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
 import { serverRenderPage, warmServerBuilds } from './server-render';
 import { currentManifests, readRegistry } from './registry-store';
-import { localePreloadHints } from './locale-preload';
+import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -144,7 +144,6 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
         '<head>',
         `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
           mapTilesMeta(options.mapTiles) +
-          remotePreloadHints(ownerManifest) +
           // Only the storefront's message chunks are loaded: announced with the rest (ADR 18).
           (await localePreloadHints(distDir, ownerManifest, decision.storefront)),
       )
@@ -164,9 +163,13 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       : template;
     // A page served with its content paints first and starts its scripts after (ADR 13).
     const served = html.includes(' data-ssr-owner=');
+    const hints =
+      remotePreloadHints(ownerManifest, served) +
+      (served ? '' : await ownerAppPreloadHints(ownerManifest)) +
+      bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high');
     const page = (served ? startScriptsAfterFirstPaint(html, nonce) : html).replace(
       '</head>',
-      `${bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high')}\n  </head>`,
+      `${hints}\n  </head>`,
     );
     reply.headers(
       pageSecurityHeaders(
@@ -189,16 +192,20 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
  * The page's own remote is known before any script runs: fetching its manifest and
  * entry alongside the shell's bundle saves two round trips before it can render.
  * The attributes match how the federation runtime requests them (fetch in CORS mode,
- * a classic script), so the browser reuses the preloaded responses.
+ * a classic script), so the browser reuses the preloaded responses. A served page
+ * (`served`) needs neither for its first paint: its entry comes at low priority, and its
+ * manifest is fetched when the scripts start, not beside the page's photo.
  */
-export function remotePreloadHints(manifestUrl: string | undefined): string {
+export function remotePreloadHints(manifestUrl: string | undefined, served = false): string {
   if (!manifestUrl) return '';
   const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
   const origin = new URL(manifestUrl).origin;
   return (
     `\n    <link rel="preconnect" href="${origin}" crossorigin="anonymous" />` +
-    `\n    <link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous" />` +
-    `\n    <link rel="preload" href="${entryUrl}" as="script" />`
+    (served
+      ? `\n    <link rel="preload" href="${entryUrl}" as="script" fetchpriority="low" />`
+      : `\n    <link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous" />` +
+        `\n    <link rel="preload" href="${entryUrl}" as="script" />`)
   );
 }
 
