@@ -3,6 +3,7 @@ export { Link } from './navigation/link';
 export type { LinkProps } from './navigation/link';
 export { ErrorBoundary } from './errors/error-boundary';
 export { acquireRemoteStyles } from './remote/remote-styles';
+export { hydrateInSlices } from './remote/hydrate';
 export { RemoteProviders } from './remote/remote-providers';
 export { RemoteCrashFallback, RemoteUnavailable } from './remote/remote-fallback';
 export type { RemoteMessages } from './remote/remote-providers';
