@@ -16,6 +16,8 @@ import {
   type ServerRenderResult,
 } from '@shop/ui';
 import { productJsonLd } from './features/product/product-meta';
+import { MAIN_SIZES } from './features/product/components/product-gallery';
+import { photoSrcSet } from './features/product-card/components/product-image';
 import { messages } from './i18n/messages';
 import { Root } from './root';
 
@@ -30,7 +32,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** Meta tags, JSON-LD and the LCP image's preload of a product page, for crawlers and speed. */
 function productHead(product: Product, pageOrigin: string): string {
   const description = product.description ?? `${product.name} — ${product.designer.name}`;
-  const image = product.photos[0]?.jpg.large;
+  const photo = product.photos[0];
+  const image = photo?.jpg.large;
   return [
     `<meta property="og:title" content="${escapeHtml(product.name)}" />`,
     `<meta property="og:type" content="product" />`,
@@ -38,7 +41,8 @@ function productHead(product: Product, pageOrigin: string): string {
     ...(image
       ? [
           `<meta property="og:image" content="${escapeHtml(new URL(image, pageOrigin).href)}" />`,
-          `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
+          // The same candidate the gallery's <picture> picks (webp, by width), fetched once.
+          `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(photoSrcSet(photo.webp))}" imagesizes="${MAIN_SIZES}" fetchpriority="high" />`,
         ]
       : []),
     `<script type="application/ld+json">${scriptJson(productJsonLd(product, pageOrigin))}</script>`,

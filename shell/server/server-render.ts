@@ -91,10 +91,11 @@ function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /**
- * Chunks a served page never needs: the exposed popups' (loaded when a popup opens) and the
- * libraries' sheets (swiper's, loaded with a slider on demand).
+ * Chunks a served page never needs: the exposed popups' (loaded when a popup opens). The
+ * libraries' sheet stays: the served product gallery is laid out by swiper's styles
+ * (without them it shifted by 0.30 when they came).
  */
-const ON_DEMAND_CHUNK = /__federation_expose_popups|library-styles/;
+const ON_DEMAND_CHUNK = /__federation_expose_popups/;
 
 /** Absolute URLs of an exposed module's first-load files (publicPath auto: beside the manifest). */
 function assetUrls(manifestUrl: string, manifest: FederationManifest, expose: string) {

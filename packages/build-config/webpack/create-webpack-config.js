@@ -130,8 +130,8 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                     chunks: 'all',
                     enforce: true,
                   },
-                  // Libraries' sheets (swiper's) once, in a file a served page leaves out of
-                  // its head: they come with the code that loads them on demand.
+                  // Libraries' sheets (swiper's) once, instead of a copy in every chunk
+                  // that loads them on demand.
                   libraryStyles: {
                     name: 'library-styles',
                     type: 'css/mini-extract',

@@ -12,6 +12,10 @@ export interface ProductImageProps {
   height?: number;
 }
 
+/** The `srcset` of one format of a product photo (320, 640 and 1200 px wide). */
+export const photoSrcSet = (sources: ProductPhoto['webp']): string =>
+  `${sources.small} 320w, ${sources.medium} 640w, ${sources.large} 1200w`;
+
 /** A product photo: webp with a jpg fallback at 320/640/1200 px, square, lazy unless it is a priority. */
 export function ProductImage({
   photo,
@@ -22,14 +26,13 @@ export function ProductImage({
   width = 640,
   height = 640,
 }: ProductImageProps) {
-  const set = (s: ProductPhoto['webp']) => `${s.small} 320w, ${s.medium} 640w, ${s.large} 1200w`;
   return (
     <picture>
-      <source type="image/webp" srcSet={set(photo.webp)} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo.webp)} sizes={sizes} />
       <img
         className={className}
         src={photo.jpg.medium}
-        srcSet={set(photo.jpg)}
+        srcSet={photoSrcSet(photo.jpg)}
         sizes={sizes}
         alt={alt}
         width={width}

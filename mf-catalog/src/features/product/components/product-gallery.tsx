@@ -11,7 +11,8 @@ import { cardPhotos } from '../../product-card/card-rules';
 import { ProductImage } from '../../product-card/components/product-image';
 import styles from './product-page.module.css';
 
-const MAIN_SIZES = '(max-width: 767px) 100vw, 55vw';
+/** The main photo's slot: the whole width on a phone, about half of it above. */
+export const MAIN_SIZES = '(max-width: 767px) 100vw, 55vw';
 
 /** Still photos without swiper: the fallback of the gallery's error boundary. */
 function StillGallery({ product }: { product: Product }) {
