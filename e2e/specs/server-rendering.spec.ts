@@ -207,6 +207,38 @@ test.describe('hydration of the served pages', () => {
   });
 });
 
+test.describe('scripts of a served page', () => {
+  test('start after its photo is drawn; with the photo stuck they start anyway, after the longest wait', async ({
+    page,
+    storefront,
+  }) => {
+    const served = await probe('/', STOREFRONT_HOSTS[storefront]);
+    // No parser-run entry: it is preloaded at low priority and started by the page itself.
+    expect(served.body).not.toMatch(/<script defer[^>]*src="?\/main\.js/);
+    expect(served.body).toContain(
+      '<link rel="preload" as="script" href="/main.js" fetchpriority="low" />',
+    );
+
+    let release: () => void = () => undefined;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/media/banners/main-*', async (route) => {
+      await stuck;
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    // The fixture's goto resolves once the page is hydrated (html[data-shop-ready]); the
+    // load event never comes while the photo is stuck.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    const photoDrawn = await page
+      .locator('main img[fetchpriority="high"]')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    expect(photoDrawn).toBe(false);
+    release();
+  });
+});
+
 /** A static page's text as the API's content store holds it, asked through the host's /api edge. */
 async function contentPage(storefront: Storefront, slug: string) {
   const answer = await probe(
