@@ -14,7 +14,8 @@ describe('inlinableStyles', () => {
 
   beforeAll(async () => {
     requests = [];
-    origin = Fastify();
+    // The servers under test keep connections alive (fetch): close must not wait for them.
+    origin = Fastify({ forceCloseConnections: true });
     origin.addHook('onRequest', async (request) => {
       requests.push(request.url);
     });

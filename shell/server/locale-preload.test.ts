@@ -22,7 +22,8 @@ describe('localePreloadHints', () => {
       'messages-ru.11111111.js.map',
     ])
       writeFileSync(join(dist, file), '');
-    origin = Fastify();
+    // The servers under test keep connections alive (fetch): close must not wait for them.
+    origin = Fastify({ forceCloseConnections: true });
     origin.get('/v1/mf-manifest.json', async () => ({
       metaData: { publicPath: 'auto' },
       exposes: [
