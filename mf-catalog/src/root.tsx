@@ -1,29 +1,49 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useBusState } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
-import { LoadingRegion } from '@shop/ui';
+import { LoadingRegion, preloadableLazy } from '@shop/ui';
 import { HomePage } from './features/home/components/home-page';
 import { ListingPage } from './features/listing/components/listing-page';
 import { listingSource } from './features/listing/listing-source';
 
 // Home and listings are where most visits land, so they stay in the app chunk. The product
 // page (gallery, swiper, popups), designers and search load with their route.
-const ProductPage = lazy(() =>
-  import('./features/product/components/product-page').then((m) => ({ default: m.ProductPage })),
+const productPage = preloadableLazy(() =>
+  import('./features/product/components/product-page').then((m) => m.ProductPage),
 );
-const DesignersPage = lazy(() =>
-  import('./features/designers/components/designers-page').then((m) => ({
-    default: m.DesignersPage,
-  })),
+const designersPage = preloadableLazy(() =>
+  import('./features/designers/components/designers-page').then((m) => m.DesignersPage),
 );
-const DesignerPage = lazy(() =>
-  import('./features/designers/components/designer-page').then((m) => ({
-    default: m.DesignerPage,
-  })),
+const designerPage = preloadableLazy(() =>
+  import('./features/designers/components/designer-page').then((m) => m.DesignerPage),
 );
-const SearchPage = lazy(() =>
-  import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
+const searchPage = preloadableLazy(() =>
+  import('./features/search/components/search-page').then((m) => m.SearchPage),
 );
+const ProductPage = productPage.Component;
+const DesignersPage = designersPage.Component;
+const DesignerPage = designerPage.Component;
+const SearchPage = searchPage.Component;
+
+/**
+ * Loads the lazily loaded page of `route` (if it has one) before the app mounts: a served
+ * product page then hydrates at once, not behind a Suspense boundary that drops clicks.
+ */
+export function preloadRoutePage(route: RouteState | null): Promise<void> {
+  switch (route?.name) {
+    case 'product':
+      return productPage.preload();
+    case 'designers':
+      return designersPage.preload();
+    case 'designer':
+      return designerPage.preload();
+    case 'search':
+    case 'search-results':
+      return searchPage.preload();
+    default:
+      return Promise.resolve();
+  }
+}
 
 function Page({ route }: { route: RouteState }) {
   switch (route.name) {

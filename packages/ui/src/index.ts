@@ -4,6 +4,8 @@ export type { LinkProps } from './navigation/link';
 export { ErrorBoundary } from './errors/error-boundary';
 export { acquireRemoteStyles } from './remote/remote-styles';
 export { hydrateInSlices } from './remote/hydrate';
+export { preloadableLazy } from './remote/preloadable-lazy';
+export type { PreloadableLazy } from './remote/preloadable-lazy';
 export { RemoteProviders } from './remote/remote-providers';
 export { RemoteCrashFallback, RemoteUnavailable } from './remote/remote-fallback';
 export type { RemoteMessages } from './remote/remote-providers';
