@@ -3,7 +3,6 @@ export { Link } from './navigation/link';
 export type { LinkProps } from './navigation/link';
 export { ErrorBoundary } from './errors/error-boundary';
 export { acquireRemoteStyles } from './remote/remote-styles';
-export { hydrateInSlices } from './remote/hydrate';
 export { preloadableLazy } from './remote/preloadable-lazy';
 export type { PreloadableLazy } from './remote/preloadable-lazy';
 export { RemoteProviders } from './remote/remote-providers';

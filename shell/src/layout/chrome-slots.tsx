@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bus, ServerBusState, useBusState } from '@shop/event-bus';
 import { ShopIntlProvider, useCatalogue, type CatalogueSource } from '@shop/i18n';
-import { hydrateInSlices } from '@shop/ui';
 import type { BusState, Storefront } from '@shop/types';
 import { catalogue as shellCatalogue } from '../i18n/catalogue';
 import { Footer } from './footer';
@@ -62,7 +61,7 @@ export function mountChromeSlot(
 ): void {
   if (element.hasChildNodes()) {
     const serverState = { route: bus.get('route'), storefront: bus.get('storefront') };
-    hydrateInSlices(
+    hydrateRoot(
       element,
       <ChromeProviders storefront={storefront} serverState={serverState} messages={shellCatalogue}>
         {slot}

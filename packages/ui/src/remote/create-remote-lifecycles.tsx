@@ -4,7 +4,6 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { bus, ServerBusState } from '@shop/event-bus';
 import { asCatalogue, loadCatalogue } from '@shop/i18n';
-import { hydrateInSlices } from './hydrate';
 import { acquireRemoteStyles } from './remote-styles';
 import { RemoteProviders, type RemoteMessages } from './remote-providers';
 import { rootIdPrefix, ServerRenderProvider, takeServerRenderedSlot } from './server-render';
@@ -42,7 +41,7 @@ export function createRemoteLifecycles({
     ReactDOMClient: {
       createRoot: (slot: Element) => ReactDOMClient.createRoot(slot, { identifierPrefix }),
       hydrateRoot: (slot: Element, children: React.ReactNode) =>
-        hydrateInSlices(slot, children, { identifierPrefix }),
+        ReactDOMClient.hydrateRoot(slot, children, { identifierPrefix }),
     } as unknown as typeof ReactDOMClient,
     renderType: () => (hydration ? 'hydrateRoot' : 'createRoot'),
     rootComponent: () => {
