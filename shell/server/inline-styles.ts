@@ -6,6 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { escapeHtml } from './escape-html';
+import { valueWithin } from './value-within';
 
 /** Sheets larger than this stay linked: inlining trades the browser's cache for a round trip. */
 export const INLINE_STYLE_MAX_BYTES = 64 * 1024;
@@ -48,9 +50,8 @@ export async function inlinableStyles(
   urls: readonly string[],
   distDir: string,
 ): Promise<Map<string, string>> {
-  const budget = new Promise<null>((resolve) => setTimeout(() => resolve(null), FETCH_BUDGET_MS));
   const texts = await Promise.all(
-    urls.map((url) => Promise.race([sheetText(url, distDir), budget])),
+    urls.map((url) => valueWithin(sheetText(url, distDir), FETCH_BUDGET_MS)),
   );
   return new Map(
     urls.flatMap((url, index) => {
@@ -72,12 +73,10 @@ export function styleElement(
   text: string | undefined,
   { remote }: { remote?: string } = {},
 ): string {
-  const escape = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const mark = remote ? ` data-shop-remote="${escape(remote)}"` : '';
-  if (text === undefined) return `<link rel="stylesheet" href="${escape(href)}"${mark} />`;
+  const mark = remote ? ` data-shop-remote="${escapeHtml(remote)}"` : '';
+  if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}"${mark} />`;
   // A sheet cannot end the style element early.
   const safe = text.replace(/<\/style/gi, '<\\/style');
-  const style = `<style data-href="${escape(href)}"${mark}>${safe}</style>`;
-  return remote ? `${style}<link rel="stylesheet" href="${escape(href)}" disabled />` : style;
+  const style = `<style data-href="${escapeHtml(href)}"${mark}>${safe}</style>`;
+  return remote ? `${style}<link rel="stylesheet" href="${escapeHtml(href)}" disabled />` : style;
 }

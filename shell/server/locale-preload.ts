@@ -7,17 +7,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { Storefront } from '@shop/types';
+import { escapeHtml } from './escape-html';
+import { exposeOf, manifestOf } from './remote-manifest';
+import { valueWithin } from './value-within';
 
 const chunkOf = (names: string, locale: Storefront) =>
   new RegExp(`^(?:.*/)?(?:${names})-${locale}\\.[0-9a-f]{8}\\.js$`);
-
-interface Manifest {
-  metaData: { publicPath?: string };
-  exposes: Array<{
-    name: string;
-    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } };
-  }>;
-}
 
 const shellFiles = new Map<string, string[]>();
 
@@ -30,39 +25,17 @@ function shellFilesOf(distDir: string): string[] {
   return files;
 }
 
-/** A deployed version's manifest never changes: fetched once per URL (a failure is retried). */
-const manifests = new Map<string, Promise<Manifest | null>>();
-
-function manifestOf(url: string): Promise<Manifest | null> {
-  let manifest = manifests.get(url);
-  if (!manifest) {
-    manifest = fetch(url).then((response) =>
-      response.ok ? (response.json() as Promise<Manifest>) : null,
-    );
-    manifest.catch(() => manifests.delete(url));
-    manifests.set(url, manifest);
-  }
-  return manifest;
-}
-
 /** How long a page waits for a manifest not read yet; past it the page goes without the hint. */
 export const MANIFEST_WAIT_MS = 150;
 
 /** The owner's `./app` expose and a resolver of its files' URLs, or null past the wait. */
 async function ownerApp(manifestUrl: string) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = await Promise.race([
+  const manifest = await valueWithin(
     manifestOf(manifestUrl).catch(() => null),
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), MANIFEST_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
-  const app = waited?.exposes.find((expose) => expose.name === 'app');
-  if (!waited || !app) return null;
-  const { publicPath } = waited.metaData;
-  const base = publicPath && publicPath !== 'auto' ? publicPath : manifestUrl;
-  return { assets: app.assets, url: (file: string) => new URL(file, base).href };
+    MANIFEST_WAIT_MS,
+  );
+  const app = manifest ? exposeOf(manifestUrl, manifest, 'app') : null;
+  return app?.assets ? { assets: app.assets, url: app.url } : null;
 }
 
 async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<string[]> {
@@ -80,15 +53,12 @@ export async function ownerAppPreloadHints(ownerManifest: string | undefined): P
   const app = ownerManifest ? await ownerApp(ownerManifest) : null;
   if (!app) return '';
   const link = (as: 'script' | 'style') => (file: string) =>
-    `\n    <link rel="preload" as="${as}" href="${escapeAttribute(app.url(file))}" />`;
+    `\n    <link rel="preload" as="${as}" href="${escapeHtml(app.url(file))}" />`;
   return [
     ...app.assets.css.sync.map(link('style')),
     ...app.assets.js.sync.map(link('script')),
   ].join('');
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `<link rel=preload>`s of the locale's message chunks: the shell's from its build folder, the
@@ -107,7 +77,7 @@ export async function localePreloadHints(
   return [...own, ...owner]
     .map(
       (href) =>
-        `\n    <link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`,
+        `\n    <link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
     )
     .join('');
 }

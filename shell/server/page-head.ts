@@ -4,9 +4,7 @@ import { translate, type MessageKey } from '@shop/i18n';
 import type { Storefront } from '@shop/types';
 import { shellMessages } from '../src/i18n/messages';
 import { INLINE_REGISTRY_ID, type RemoteRegistry } from '../src/federation/remote-registry';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escape-html';
 
 /** The page title the shell's chrome sets on the client too: route title — brand. */
 export function pageTitle(storefront: Storefront, routeName: string): string {

@@ -22,7 +22,9 @@ import {
 import type { RenderPage, ServerRenderResult } from '@shop/ui';
 import { resolveRoute } from '../src/routing/resolve-route';
 import { inlinableStyles, styleElement } from './inline-styles';
+import { escapeHtml } from './escape-html';
 import { bootAssetsOf } from './page-head';
+import { exposeOf, manifestOf, type FederationManifest } from './remote-manifest';
 
 /** The storefront slice of the bus, as the browser's bootstrap sets it. */
 export function storefrontStateOf(storefront: Storefront): StorefrontState {
@@ -39,22 +41,6 @@ export const SERVER_RENDER_BUDGET_MS = 300;
 /** Owners whose pages are private (a visitor's cart, orders, profile): always client-rendered. */
 const CLIENT_ONLY_OWNERS: ReadonlySet<string> = new Set(['cart-checkout', 'profile-auth']);
 
-interface ManifestAsset {
-  sync: string[];
-  async: string[];
-}
-
-interface FederationManifest {
-  metaData: {
-    name: string;
-    publicPath?: string;
-    /** The contract the remote was built against (ADR 14), stamped by the shared factory. */
-    shopContract?: string;
-    ssrRemoteEntry?: { name: string; path: string; type?: string };
-  };
-  exposes: Array<{ name: string; assets: { js: ManifestAsset; css: ManifestAsset } }>;
-}
-
 /** A remote version's server renderer and the browser assets its page needs first. */
 export interface RemoteServerBuild {
   renderPage: RenderPage;
@@ -67,9 +53,6 @@ export interface SlotRender extends ServerRenderResult {
   css: string[];
   js: string[];
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -99,20 +82,15 @@ const ON_DEMAND_CHUNK = /__federation_expose_popups/;
 
 /** Absolute URLs of an exposed module's first-load files (publicPath auto: beside the manifest). */
 function assetUrls(manifestUrl: string, manifest: FederationManifest, expose: string) {
-  const entry = manifest.exposes.find((item) => item.name === expose);
-  const base =
-    manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
-      ? manifest.metaData.publicPath
-      : manifestUrl;
-  const absolute = (files: string[] = []) => files.map((file) => new URL(file, base).href);
+  const { assets, url } = exposeOf(manifestUrl, manifest, expose);
   // The served markup of a lazily loaded page (the product page, its gallery) needs that
   // page's styles before the first paint, or it lays out unstyled and jumps (CLS 0.32 on a
   // product page): the async CSS of the expose goes into the head too, popups' excepted.
-  const pageCss = (entry?.assets.css.async ?? []).filter((file) => !ON_DEMAND_CHUNK.test(file));
+  const pageCss = (assets?.css.async ?? []).filter((file) => !ON_DEMAND_CHUNK.test(file));
   return {
     // A container's style sheets may be one file listed as both sync and async.
-    css: [...new Set(absolute([...(entry?.assets.css.sync ?? []), ...pageCss]))],
-    js: absolute(entry?.assets.js.sync),
+    css: [...new Set([...(assets?.css.sync ?? []), ...pageCss].map(url))],
+    js: (assets?.js.sync ?? []).map(url),
   };
 }
 
@@ -149,9 +127,7 @@ const nodeEntryLoader: ModuleFederationRuntimePlugin = {
  * is picked up by the next page without restarting the shell, and old versions never mix in.
  */
 async function loadServerBuild(manifestUrl: string): Promise<RemoteServerBuild | null> {
-  const response = await fetch(manifestUrl);
-  if (!response.ok) throw new Error(`SHELL-SSR-003 ${manifestUrl} answered ${response.status}`);
-  const manifest = (await response.json()) as FederationManifest;
+  const manifest = await manifestOf(manifestUrl);
   const ssrEntry = manifest.metaData.ssrRemoteEntry;
   if (!ssrEntry) return null;
   // The browser's guard refuses another major (ADR 14); the server renders nothing it would refuse.
@@ -336,7 +312,7 @@ export function composePage(
 ): string {
   let page = html.replace(
     /<body([^>]*?)data-layout="?[^"\s>]*"?/,
-    `<body$1data-layout="${escapeAttribute(layout)}"`,
+    `<body$1data-layout="${escapeHtml(layout)}"`,
   );
   const head: string[] = [];
   if (chrome || slot?.owner === 'shell') {
@@ -354,13 +330,13 @@ export function composePage(
       );
   }
   if (slot) {
-    const container = escapeAttribute(slot.owner);
+    const container = escapeHtml(slot.owner);
     head.push(
       ...slot.css.map((href) => styleElement(href, inlineCss?.get(href), { remote: slot.owner })),
       // Needed for hydration, which starts after the first paint: not before the page's photo.
       ...slot.js.map(
         (href) =>
-          `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`,
+          `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
       ),
       slot.head,
       `<script id="shop-ssr-data-${container}" type="application/json" nonce="${nonce}">${scriptJson(slot.data)}</script>`,
