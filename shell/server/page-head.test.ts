@@ -66,6 +66,13 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
   // The inlined source, evaluated as the page would (jsdom stands in for the browser).
   const starter = new Function(`return (${START_AFTER_FIRST_PAINT});`)() as Starter;
   const entryScripts = () => document.head.querySelectorAll('script[src="/main.js"]');
+  /** The page's priority photo, still on its way. */
+  const loadingPhoto = (src: string) => {
+    document.body.innerHTML = `<main><img fetchpriority="high" src="${src}" /></main>`;
+    const photo = document.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(photo, 'complete', { value: false });
+    return photo;
+  };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -83,9 +90,7 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
   });
 
   it('waits for the priority photo to load and decode, then starts once', async () => {
-    document.body.innerHTML = '<main><img fetchpriority="high" src="/photo.webp" /></main>';
-    const photo = document.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(photo, 'complete', { value: false });
+    const photo = loadingPhoto('/photo.webp');
     let decoded: () => void = () => undefined;
     photo.decode = () => new Promise<void>((resolve) => (decoded = resolve));
     starter('/main.js', 3000);
@@ -102,8 +107,7 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
   });
 
   it('starts after the longest wait when the photo never comes', () => {
-    document.body.innerHTML = '<main><img fetchpriority="high" src="/slow.webp" /></main>';
-    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
+    loadingPhoto('/slow.webp');
     starter('/main.js', 3000);
     jest.advanceTimersByTime(2999);
     expect(entryScripts()).toHaveLength(0);
@@ -112,9 +116,7 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
   });
 
   it('starts when the photo fails', () => {
-    document.body.innerHTML = '<main><img fetchpriority="high" src="/gone.webp" /></main>';
-    const photo = document.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(photo, 'complete', { value: false });
+    const photo = loadingPhoto('/gone.webp');
     starter('/main.js', 3000);
     photo.dispatchEvent(new Event('error'));
     jest.advanceTimersByTime(20);

@@ -35,6 +35,10 @@ function contractVersion() {
 const SHELL_RUNTIME = { target: 'web' };
 const REMOTE_RUNTIME = { target: 'web', disableSnapshot: true, disableRemote: true };
 
+/** A library's module (a CSS module's identifier ends with its file, after the loaders). */
+const isLibraryModule = (module) =>
+  /[\\/]node_modules[\\/]/.test(module.identifier().split('!').pop());
+
 /** Remote -> manifest URL of each remote's webpack dev server (`npm run dev`). */
 function devRegistry() {
   return Object.fromEntries(
@@ -124,9 +128,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                   styles: {
                     name: 'styles',
                     type: 'css/mini-extract',
-                    // Not libraries' sheets (a CSS module's identifier ends with its file).
-                    test: (module) =>
-                      !/[\\/]node_modules[\\/]/.test(module.identifier().split('!').pop()),
+                    test: (module) => !isLibraryModule(module),
                     chunks: 'all',
                     enforce: true,
                   },
@@ -135,8 +137,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                   libraryStyles: {
                     name: 'library-styles',
                     type: 'css/mini-extract',
-                    test: (module) =>
-                      /[\\/]node_modules[\\/]/.test(module.identifier().split('!').pop()),
+                    test: isLibraryModule,
                     chunks: 'async',
                     enforce: true,
                   },
