@@ -36,9 +36,10 @@ export default defineConfig<ShopOptions>({
     },
   ],
   webServer: {
-    // The same production set-up as `npm start`, on a fresh database of its own.
+    // The same production set-up as `npm start`, on a fresh database of its own, with the API's
+    // loopback test hooks on (login codes, stock): the harness's, never the public edge's.
     command:
-      'rm -rf .runtime/e2e && SHOP_RUNTIME_DIR=.runtime/e2e node --import tsx scripts/start.ts',
+      'rm -rf .runtime/e2e && SHOP_RUNTIME_DIR=.runtime/e2e SHOP_API_TEST_HOOKS=1 node --import tsx scripts/start.ts',
     cwd: '..',
     // Through the shell's proxy: ready only once the API has seeded its database.
     url: `http://127.0.0.1:${SHELL_PORT}/api/health`,

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DevCaptchaResponse, DevLastSmsResponse, Storefront } from '@shop/types';
-import { browserApi, browserApiOk } from '../support/browser-api';
+import { testHook, testHookOk } from '../support/test-hooks';
 import { BasePage } from './base-page';
 
 const TEXT = {
@@ -79,16 +79,16 @@ export class AuthPopup extends BasePage<(typeof TEXT)[Storefront]> {
   }
 
   /**
-   * The code the API's development endpoint says it sent (by SMS or as a flashcall's digits).
+   * The code the API's test hooks say it sent (by SMS or as a flashcall's digits).
    * Asked until it is there: the popup's request may still be on its way when this runs.
    */
   async sentCode(phone: string): Promise<string> {
-    const path = `/dev/last-sms?phone=${encodeURIComponent(phone)}`;
+    const path = `/last-sms?phone=${encodeURIComponent(phone)}`;
     let code = '';
     await expect
       .poll(
         async () => {
-          const answer = await browserApi<DevLastSmsResponse>(this.page, 'GET', path);
+          const answer = await testHook<DevLastSmsResponse>('GET', path);
           code = answer.status === 200 ? answer.body.code : '';
           return answer.status;
         },
@@ -107,11 +107,7 @@ export class AuthPopup extends BasePage<(typeof TEXT)[Storefront]> {
   async solveCaptcha(): Promise<void> {
     const image = this.dialog.getByRole('img', { name: this.text.captchaImage });
     const token = await image.getAttribute('data-token');
-    const { answer } = await browserApiOk<DevCaptchaResponse>(
-      this.page,
-      'GET',
-      `/dev/captcha/${token}`,
-    );
+    const { answer } = await testHookOk<DevCaptchaResponse>('GET', `/captcha/${token}`);
     await this.dialog.getByRole('textbox', { name: this.text.captchaInput }).fill(answer);
     await this.dialog.getByRole('button', { name: this.text.captchaSubmit }).click();
   }

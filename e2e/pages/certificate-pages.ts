@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DevOrderDepositsResponse, OrderCreateResponse, Storefront } from '@shop/types';
 import { browserApiOk } from '../support/browser-api';
+import { testHookOk } from '../support/test-hooks';
 import { BasePage } from './base-page';
 
 // Certificate pages exist on the Russian storefront only (blocked on .com, spec §2.4).
@@ -121,10 +122,9 @@ export class GetCertificatePage extends BasePage<(typeof TEXT)[Storefront]> {
       },
     );
     expect(created.result, JSON.stringify(created)).not.toBeNull();
-    const { deposits } = await browserApiOk<DevOrderDepositsResponse>(
-      this.page,
+    const { deposits } = await testHookOk<DevOrderDepositsResponse>(
       'GET',
-      `/dev/order-deposits/${created.result?.orderId}`,
+      `/order-deposits/${created.result?.orderId}`,
     );
     const [first] = deposits;
     if (!first) throw new Error('the order created no deposit');

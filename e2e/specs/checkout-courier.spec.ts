@@ -3,8 +3,8 @@ import { expect, test } from '../fixtures';
 import { addToCartThroughApi, CartPage, findBuyableProduct } from '../pages/cart-pages';
 import { ProductPage } from '../pages/catalog-pages';
 import { seriousViolations } from '../support/axe';
-import { browserApiOk } from '../support/browser-api';
 import { devLogin } from '../support/dev-login';
+import { testHookOk } from '../support/test-hooks';
 
 const ADDRESS = 'Москва, ул. Тверская, 1';
 
@@ -137,12 +137,10 @@ test.describe('checkout by courier', () => {
     await cart.open();
     await cart.startCheckout();
     await cart.field('address').fill(ADDRESS);
-    const { previousStock } = await browserApiOk<DevSkuStockResponse>(
-      page,
-      'POST',
-      '/dev/sku-stock',
-      { skuId: product.skuId, stock: 0 },
-    );
+    const { previousStock } = await testHookOk<DevSkuStockResponse>('POST', '/sku-stock', {
+      skuId: product.skuId,
+      stock: 0,
+    });
     try {
       await cart.placeOrder.click();
       const dialog = page.getByRole('dialog');
@@ -151,7 +149,7 @@ test.describe('checkout by courier', () => {
       await page.keyboard.press('Escape');
       await expect(cart.emptyHeading).toBeVisible();
     } finally {
-      await browserApiOk(page, 'POST', '/dev/sku-stock', {
+      await testHookOk('POST', '/sku-stock', {
         skuId: product.skuId,
         stock: previousStock,
       });

@@ -6,6 +6,7 @@ import type {
   RegistrationResponse,
 } from '@shop/types';
 import { browserApiOk } from './browser-api';
+import { testHookOk } from './test-hooks';
 
 /** A phone no other test uses: E2E workers share one database, and each phone has its own code limits. */
 export function uniquePhone(): string {
@@ -15,7 +16,7 @@ export function uniquePhone(): string {
 
 /**
  * Logs the page's browser context in through the real auth calls (the code read
- * from the API's development endpoint), registering the phone when it is new.
+ * from the API's test hooks), registering the phone when it is new.
  * The session cookie lands in the context, so the next navigation is logged in.
  * Use it where a test needs a user but is not about the auth popup itself.
  */
@@ -37,10 +38,9 @@ export async function devLogin(
   );
   expect(identified.success, JSON.stringify(identified)).toBe(true);
 
-  const { code } = await browserApiOk<DevLastSmsResponse>(
-    page,
+  const { code } = await testHookOk<DevLastSmsResponse>(
     'GET',
-    `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
+    `/last-sms?phone=${encodeURIComponent(phone)}`,
   );
   const authenticated = await browserApiOk<AuthAuthenticateResponse>(
     page,

@@ -26,7 +26,7 @@ it('keeps the session, the cart, the favorites and the orders across a restart',
   // A seeded customer: a new phone would stop at the registration step.
   const phone = '+79990000001';
   const before = new Agent(first.url);
-  await before.login(phone);
+  await before.login(phone, first.hooks);
 
   const ordered = await buyableProduct(before, '/earrings');
   await before.post('/cart/add', { product_id: ordered.id, sku_id: ordered.skuId });

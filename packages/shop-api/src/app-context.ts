@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerOptions } from './config';
 import type { Db, DialectName } from './db/database';
 import type { MediaUrls } from './lib/media';
+import type { SmsGateway } from './lib/sms-gateway';
 
 export interface AppContext {
   db: Db;
@@ -17,6 +18,8 @@ export interface AppContext {
   dialect: DialectName;
   options: ServerOptions;
   media: MediaUrls;
+  /** Where login and confirmation codes are sent. */
+  sms: SmsGateway;
 }
 
 export type App = FastifyInstance<

@@ -50,7 +50,7 @@ describe('two API instances on one database', () => {
 
     // A session created and logged in on A is valid on B.
     const onA = new Agent(a.url);
-    await onA.login(phone);
+    await onA.login(phone, a.hooks);
     const onB = sameBrowserOn(b, onA);
     const profile = await onB.get<ProfileInfoResponse>('/profile/info');
     expect(profile.status).toBe(200);

@@ -21,7 +21,6 @@ import { registerCartRoutes } from './features/cart/cart-routes';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
 import { registerContentRoutes } from './features/content/content-routes';
 import { registerDepositRoutes } from './features/deposits/deposit-routes';
-import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerFavoriteRoutes } from './features/favorites/favorite-routes';
 import { registerLocationRoutes } from './features/location/location-routes';
 import { registerMarketingRoutes } from './features/marketing/marketing-routes';
@@ -29,15 +28,23 @@ import { registerOrderRoutes } from './features/orders/order-routes';
 import { registerPaymentPage } from './features/orders/payment-page-routes';
 import { registerPaymentRoutes } from './features/payments/payment-routes';
 import { registerPickupPointRoutes } from './features/pickup-points/pickup-point-routes';
+import { buildTestHooks } from './features/test-hooks/test-hooks';
 import { createMediaUrls } from './lib/media';
+import { smsGatewayFrom } from './lib/sms-gateway';
 import { trustProxyFunction, trustedPeerMatcher } from './lib/trusted-proxies';
 import { registerErrorHandler } from './plugins/error-handler';
 import { databaseRateLimitStore, removeEndedRateLimits } from './plugins/rate-limit-store';
 import { registerSessionLimits } from './plugins/rate-limits';
 import { registerSessions, removeExpiredSessions } from './plugins/session';
+import { UnsafeProductionError, productionProblems } from './production-check';
 import { generateMedia } from './seed/generate-media';
+import { hasDemoCertificates } from './seed/demo-certificates';
 
-export type ShopServer = App & { shopContext: AppContext };
+export type ShopServer = App & {
+  shopContext: AppContext;
+  /** The test hooks' own instance (not listening) when options.testHooks; closed with the API. */
+  testHooks?: App;
+};
 
 /** How often ended sessions are deleted. */
 const SESSION_CLEANUP_MS = 10 * 60_000;
@@ -49,6 +56,13 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     await db.destroy();
     throw error;
   });
+  const problems = productionProblems(options, {
+    demoCertificates: options.production && (await hasDemoCertificates(db)),
+  });
+  if (problems.length) {
+    await db.destroy();
+    throw new UnsafeProductionError(problems);
+  }
   fs.mkdirSync(options.mediaDir, { recursive: true });
   const media = await generateMedia(options.mediaDir);
 
@@ -63,7 +77,13 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const ctx: AppContext = { db, dialect, options, media: createMediaUrls(options.publicPath) };
+  const ctx: AppContext = {
+    db,
+    dialect,
+    options,
+    media: createMediaUrls(options.publicPath),
+    sms: options.smsGateway ?? smsGatewayFrom(options),
+  };
   app.log.info({ seeded, media, dialect }, 'database ready');
 
   await app.register(fastifySwagger, {
@@ -117,20 +137,18 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   registerCartRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
-  if (options.devPayments) {
-    registerPaymentPage(app, ctx);
-    if (options.production) {
-      console.warn(
-        '[shop-api] WARNING: the development payment provider is on in production mode (SHOP_API_DEV_PAYMENTS=1): anyone can pay an order with a test button',
-      );
-    }
-  }
+  if (options.devPayments) registerPaymentPage(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerPickupPointRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
-  if (!options.production) registerDevRoutes(app, ctx);
+  if (options.production && options.disableRateLimit) {
+    console.warn(
+      '[shop-api] WARNING: rate limits are off in production mode (SHOP_API_NO_RATE_LIMIT=1, for benchmarks only)',
+    );
+  }
+  const testHooks = options.testHooks ? buildTestHooks(ctx) : undefined;
 
   const cleanUp = (): void => {
     removeExpiredSessions(ctx).catch((error: unknown) =>
@@ -146,8 +164,9 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
 
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
+    await testHooks?.close();
     await db.destroy();
   });
 
-  return Object.assign(app, { shopContext: ctx });
+  return Object.assign(app, { shopContext: ctx, testHooks });
 }

@@ -52,9 +52,7 @@ describe('api-client ↔ shop-api', () => {
 
     const phone = '+79990000001';
     expect((await api.authIdentification({ phone })).success).toBe(true);
-    const sms = (await (
-      await fetch(`${server.url}/dev/last-sms?phone=${encodeURIComponent(phone)}`)
-    ).json()) as { code: string };
+    const sms = await server.hooks.lastSms(phone);
     const auth = await api.authAuthenticate({ phone, code: sms.code });
     expect(auth.user?.isAuth).toBe(true);
     expect((await api.getProfileInfo()).user.phone).toBe(phone);

@@ -4,7 +4,6 @@
  * fresh token must carry the next write through.
  */
 import { createApiClient } from '@shop/api-client';
-import type { DevLastSmsResponse } from '@shop/types';
 import { cookieFetch } from '../testing/cookie-fetch';
 import { type TestServer, startTestServer } from '../testing/test-server';
 
@@ -20,9 +19,7 @@ it('registers a new phone, saves personal data and the subscription, logs out', 
   const phone = `+7966${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const identification = await api.authIdentification({ phone });
   expect(identification).toMatchObject({ success: true, step: 3, userExists: false });
-  const sms = (await (
-    await fetch(`${server.url}/dev/last-sms?phone=${encodeURIComponent(phone)}`)
-  ).json()) as DevLastSmsResponse;
+  const sms = await server.hooks.lastSms(phone);
   const auth = await api.authAuthenticate({ phone, code: sms.code, source: 'checkout' });
   expect(auth).toMatchObject({ success: true, step: 4, registrationRequired: true });
   const registered = await api.register({

@@ -1,6 +1,6 @@
 /** Session ids rotate on login and logout, carry the confirmed phone, and expire. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, type TestServer, startTestServer } from '../testing/test-server';
+import { Agent, PRODUCTION_OPTIONS, type TestServer, startTestServer } from '../testing/test-server';
 import { SESSION_COOKIE, removeExpiredSessions } from './session';
 
 let server: TestServer;
@@ -19,8 +19,8 @@ async function registeredUser(): Promise<{ agent: Agent; phone: string }> {
   const agent = new Agent(server.url);
   await agent.token();
   await agent.post('/auth/identification', { phone });
-  const sms = await agent.get<{ code: string }>(`/dev/last-sms?phone=${encodeURIComponent(phone)}`);
-  await agent.post('/auth/authenticate', { phone, code: sms.body.code });
+  const sms = await server.hooks.lastSms(phone);
+  await agent.post('/auth/authenticate', { phone, code: sms.code });
   const registration = await agent.post<{ success: boolean }>('/registration', {
     phone,
     name: 'Анна',
@@ -43,7 +43,7 @@ describe('session rotation', () => {
     const agent = new Agent(server.url);
     const guestCsrf = await agent.token();
     const guestSid = agent.cookie(SESSION_COOKIE)!;
-    await agent.login(phone);
+    await agent.login(phone, server.hooks);
     const userSid = agent.cookie(SESSION_COOKIE)!;
     expect(userSid).not.toBe(guestSid);
     expect(agent.csrf).not.toBe(guestCsrf);
@@ -122,7 +122,7 @@ describe('session lifetime', () => {
   });
 
   it('marks the cookie Secure in production mode behind an HTTPS edge', async () => {
-    const production = await startTestServer({ production: true }, server.dir + '-prod');
+    const production = await startTestServer(PRODUCTION_OPTIONS, server.dir + '-prod');
     try {
       const https = await fetch(`${production.url}/token`, {
         headers: { 'X-Forwarded-Proto': 'https' },

@@ -10,12 +10,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DevLastSmsResponse } from '@shop/types';
+import type { App } from '../app-context';
 import type { ServerOptions } from '../config';
+import type { SmsGateway } from '../lib/sms-gateway';
 import { type ShopServer, buildServer } from '../server';
 
 export interface TestServer {
   app: ShopServer;
   url: string;
+  /** The loopback test-hooks listener (login codes, captcha answers, stock), on by default here. */
+  hooks: TestHooks;
   dir: string;
   dbPath: string;
   /** The PostgreSQL URL (with its own schema) when the suite runs on PostgreSQL. */
@@ -60,14 +65,17 @@ export async function startTestServer(
     databaseUrl,
     logger: false,
     disableRateLimit: true,
+    // The harness turns the hooks on (never production); codes go nowhere but the database.
+    testHooks: !options.production,
+    smsGateway: silentSmsGateway,
     ...options,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = await listenOnLoopback(app);
+  const hooksUrl = app.testHooks ? await listenOnLoopback(app.testHooks) : undefined;
   return {
     app,
-    url: `http://127.0.0.1:${port}`,
+    url,
+    hooks: new TestHooks(hooksUrl),
     dir: base,
     dbPath,
     databaseUrl,
@@ -75,6 +83,57 @@ export async function startTestServer(
       await app.close();
     },
   };
+}
+
+/** What production mode needs to start (production-check.ts), for tests of production behaviour. */
+export const PRODUCTION_OPTIONS: Partial<ServerOptions> = {
+  production: true,
+  paymentSecret: 'test-production-payment-secret',
+};
+
+/** Stores nothing, prints nothing: tests read codes through the test hooks. */
+const silentSmsGateway: SmsGateway = { label: 'test', send: async () => undefined };
+
+async function listenOnLoopback(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A client of the test-hooks listener. */
+export class TestHooks {
+  constructor(readonly url: string | undefined) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<AgentResponse<T>> {
+    if (!this.url) throw new Error('this test server runs without test hooks');
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
+  }
+
+  /** The last code sent to a phone (fails the test when there is none). */
+  async lastSms(phone: string): Promise<DevLastSmsResponse> {
+    const answer = await this.request<DevLastSmsResponse>(
+      'GET',
+      `/last-sms?phone=${encodeURIComponent(phone)}`,
+    );
+    if (answer.status !== 200)
+      throw new Error(`no code for ${phone}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
 }
 
 export interface AgentResponse<T> {
@@ -159,19 +218,14 @@ export class Agent {
     return this.csrf;
   }
 
-  /** Logs in through identification → dev SMS code → authenticate. */
-  async login(phone: string): Promise<void> {
+  /** Logs in through identification → the code (read through the test hooks) → authenticate. */
+  async login(phone: string, hooks: TestHooks): Promise<void> {
     if (!this.csrf) await this.token();
     const identification = await this.post<{ success: boolean }>('/auth/identification', { phone });
     if (!identification.body.success)
       throw new Error(`identification failed: ${JSON.stringify(identification.body)}`);
-    const sms = await this.get<{ code: string }>(
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
-    const result = await this.post<{ success: boolean }>('/auth/authenticate', {
-      phone,
-      code: sms.body.code,
-    });
+    const { code } = await hooks.lastSms(phone);
+    const result = await this.post<{ success: boolean }>('/auth/authenticate', { phone, code });
     if (!result.body.success)
       throw new Error(`authenticate failed: ${JSON.stringify(result.body)}`);
   }

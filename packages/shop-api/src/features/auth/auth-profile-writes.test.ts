@@ -1,7 +1,6 @@
 import type {
   AuthAuthenticateResponse,
   AuthIdentificationResponse,
-  DevLastSmsResponse,
   OAuthResponse,
   ProfileSaveResponse,
   ProfileSubscriptionResponse,
@@ -22,9 +21,7 @@ afterAll(() => server.close());
 async function register(agent: Agent, phone: string, email: string): Promise<void> {
   await agent.token();
   await agent.post('/auth/identification', { phone });
-  const { body: sms } = await agent.get<DevLastSmsResponse>(
-    `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-  );
+  const sms = await server.hooks.lastSms(phone);
   await agent.post('/auth/authenticate', { phone, code: sms.code });
   const done = await agent.post<RegistrationResponse>('/registration', {
     phone,
@@ -64,9 +61,7 @@ describe('auth answers in the storefront language', () => {
     const ru = new Agent(server.url, 'ru');
     await ru.token();
     await ru.post('/auth/identification', { phone });
-    const { body: sms } = await ru.get<DevLastSmsResponse>(
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
+    const sms = await server.hooks.lastSms(phone);
     const wrong = await ru.post<AuthAuthenticateResponse>('/auth/authenticate', {
       phone,
       code: sms.code === '0000' ? '1111' : '0000',
@@ -100,10 +95,8 @@ describe('flashcall confirmation', () => {
     await agent.token();
     const first = await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
     expect(first.body).toMatchObject({ success: true, step: 3, confirmationType: 'sms' });
-    const sms = await agent.get<DevLastSmsResponse>(
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
-    expect(sms.body).toMatchObject({ confirmationType: 'sms', callerNumber: null });
+    const sms = await server.hooks.lastSms(phone);
+    expect(sms).toMatchObject({ confirmationType: 'sms', callerNumber: null });
     // Past the 30 s resend cooldown but inside the 10-minute window.
     await server.app.shopContext.db
       .updateTable('sms_codes')
@@ -112,12 +105,10 @@ describe('flashcall confirmation', () => {
       .execute();
     const second = await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
     expect(second.body).toMatchObject({ success: true, confirmationType: 'flashcall' });
-    const call = await agent.get<DevLastSmsResponse>(
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
-    expect(call.body.confirmationType).toBe('flashcall');
-    const digits = (call.body.callerNumber ?? '').replace(/\D/g, '');
-    expect(digits.slice(-4)).toBe(call.body.code);
+    const call = await server.hooks.lastSms(phone);
+    expect(call.confirmationType).toBe('flashcall');
+    const digits = (call.callerNumber ?? '').replace(/\D/g, '');
+    expect(digits.slice(-4)).toBe(call.code);
     const ok = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
       phone,
       code: digits.slice(-4),

@@ -1,8 +1,10 @@
 /** One-time SMS codes (4 digits, expiry, attempt limit, resend cooldown) and captchas. */
+import type { Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
 import { randomDigits, randomToken } from '../../lib/ids';
+import { smsText } from '../../lib/sms-gateway';
 import { PHONE_CODES_PER_HOUR } from './auth-schema';
 
 export const CODE_TTL_MS = 5 * 60_000;
@@ -55,8 +57,16 @@ export class CodeRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Sends (stores) a new code; 429 rate_limited past the phone's hourly limit. */
-  async issue(phone: string, sessionId: string, purpose: 'login' | 'confirm'): Promise<string> {
+  /**
+   * Stores a new code and sends it through the SMS gateway; 429 rate_limited past the phone's
+   * hourly limit, 503 code_not_sent (and the code void) when the gateway fails.
+   */
+  async issue(
+    phone: string,
+    sessionId: string,
+    purpose: 'login' | 'confirm',
+    locale: Locale,
+  ): Promise<string> {
     if (
       !this.ctx.options.disableRateLimit &&
       (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR
@@ -65,7 +75,7 @@ export class CodeRepository {
     }
     const code = randomDigits(4);
     const now = Date.now();
-    await this.ctx.db
+    const { id } = await this.ctx.db
       .insertInto('sms_codes')
       .values({
         phone,
@@ -77,7 +87,20 @@ export class CodeRepository {
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + CODE_TTL_MS).toISOString(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await this.ctx.sms.send({ to: phone, code, text: smsText(code, locale) });
+    } catch (error) {
+      // A code nobody received must not be checkable; the cooldown still counts it.
+      await this.ctx.db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', id).execute();
+      throw new HttpError(
+        'code_not_sent',
+        `The code was not sent: ${String(error)}`,
+        undefined,
+        503,
+      );
+    }
     return code;
   }
 

@@ -102,7 +102,7 @@ describe('POST /catalog/show', () => {
     const stockBefore = full.body.product.maxQuantity;
     expect(stockBefore).toBeGreaterThan(0);
     for (const sku of full.body.product.skuListWithGems) {
-      const set = await ru.request('POST', '/dev/sku-stock', { skuId: sku.id, stock: 0 });
+      const set = await server.hooks.request('POST', '/sku-stock', { skuId: sku.id, stock: 0 });
       expect(set.status).toBe(200);
     }
     const after = await show(ru, request);

@@ -17,6 +17,7 @@ import { storefrontForCountry } from '@shop/storefront';
 import { DOMAIN_REDIRECT_HEADER } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
+import { AUTH_RATE_LIMIT } from '../auth/auth-schema';
 import { UserRepository } from '../auth/user-repository';
 import { CartRepository } from '../cart/cart-repository';
 import { defaultLocation } from '../location/default-locations';
@@ -35,6 +36,7 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
   const carts = new CartRepository(ctx);
   const marketing = new MarketingPlatform(ctx);
+  const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
 
   app.get(
     '/content/pages/*',
@@ -174,7 +176,8 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
   app.post(
     '/subscriber-exists',
     {
-      config: { csrf: false },
+      // It tells whether an e-mail is a customer's: the login's per-address limit applies.
+      config: { csrf: false, ...(rateLimit ? { rateLimit } : {}) },
       schema: {
         tags: ['content'],
         summary:

@@ -7,7 +7,7 @@ let user: Agent;
 beforeAll(async () => {
   server = await startTestServer();
   user = new Agent(server.url);
-  await user.login('+79990000001');
+  await user.login('+79990000001', server.hooks);
 });
 afterAll(() => server.close());
 

@@ -45,10 +45,8 @@ describe('GET /order/success-data/{id} payment state', () => {
       communication_method_id: 2,
     };
     await agent.post('/phone/send_code', { phone });
-    const sms = await agent.get<{ code: string }>(
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
-    await agent.post('/phone/confirm', { code: sms.body.code });
+    const sms = await server.hooks.lastSms(phone);
+    await agent.post('/phone/confirm', { code: sms.code });
 
     const orderOnce = async (): Promise<number> => {
       const product = await buyableProduct(agent);
@@ -85,7 +83,7 @@ describe('GET /order/success-data/{id} payment state', () => {
   });
 });
 
-describe('POST /dev/sku-stock', () => {
+describe('test hook POST /sku-stock', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -101,12 +99,20 @@ describe('POST /dev/sku-stock', () => {
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const set = await agent.post<{ previousStock: number; stock: number }>('/dev/sku-stock', {
-      skuId: sku.id,
-      stock: 0,
-    });
+    const set = await server.hooks.request<{ previousStock: number; stock: number }>(
+      'POST',
+      '/sku-stock',
+      {
+        skuId: sku.id,
+        stock: 0,
+      },
+    );
     expect(set.body).toMatchObject({ stock: 0, previousStock: sku.stock });
-    expect((await agent.post('/dev/sku-stock', { skuId: 'x', stock: 1 })).status).toBe(400);
-    expect((await agent.post('/dev/sku-stock', { skuId: 99_999_999, stock: 1 })).status).toBe(404);
+    expect(
+      (await server.hooks.request('POST', '/sku-stock', { skuId: 'x', stock: 1 })).status,
+    ).toBe(400);
+    expect(
+      (await server.hooks.request('POST', '/sku-stock', { skuId: 99_999_999, stock: 1 })).status,
+    ).toBe(404);
   });
 });

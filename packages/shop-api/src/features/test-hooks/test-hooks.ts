@@ -1,27 +1,41 @@
-/** Development-only endpoints (absent when SHOP_API_MODE=production): SMS codes and captcha answers for E2E. */
-import { Type } from '@fastify/type-provider-typebox';
+/**
+ * Test hooks: what a test harness needs to drive the shop as a person would but cannot read
+ * from a phone or a mailbox (the last login code, a captcha's answer, a paid order's
+ * certificate codes) or set up (a SKU running out). They reveal secrets and change data, so
+ * they are never routes of the API: SHOP_API_TEST_HOOKS=1 starts them on a second listener
+ * bound to 127.0.0.1 (SHOP_API_TEST_HOOKS_PORT, default 8091) that the shell's /api does not
+ * reach, and production mode refuses to start with them (production-check.ts).
+ */
+import Fastify from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   DevCaptchaResponse,
   DevLastSmsResponse,
   DevOrderDepositsResponse,
   DevSkuStockResponse,
 } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+import type { App, AppContext } from '../../app-context';
+import { registerErrorHandler } from '../../plugins/error-handler';
 import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { CodeRepository } from '../auth/code-repository';
 import { confirmationTypeFor, flashcallNumber } from '../auth/confirmation-type';
 
-export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
+/** Loopback only: the hooks are for a harness on the same machine, never for a network. */
+export const TEST_HOOKS_HOST = '127.0.0.1';
+
+/** The hooks' own Fastify instance over the API's database (not listening; main.ts starts it). */
+export function buildTestHooks(ctx: AppContext): App {
+  const app = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
+  registerErrorHandler(app);
   const codes = new CodeRepository(ctx);
 
   app.get(
-    '/dev/last-sms',
+    '/last-sms',
     {
       schema: {
-        tags: ['dev'],
         summary:
-          'DEV ONLY: last code sent to a phone, its channel (sms or flashcall) and the calling number of a flashcall',
+          'last code sent to a phone, its channel (sms or flashcall) and the calling number of a flashcall',
         querystring: Type.Object({ phone: Type.String({ maxLength: 30 }) }),
       },
     },
@@ -51,11 +65,10 @@ export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
   );
 
   app.get(
-    '/dev/captcha/:token',
+    '/captcha/:token',
     {
       schema: {
-        tags: ['dev'],
-        summary: 'DEV ONLY: the answer of a captcha',
+        summary: 'the answer of a captcha',
         params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
       },
     },
@@ -67,11 +80,10 @@ export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
   );
 
   app.get(
-    '/dev/order-deposits/:orderId',
+    '/order-deposits/:orderId',
     {
       schema: {
-        tags: ['dev'],
-        summary: 'DEV ONLY: the gift deposits (id, auth code) an order created',
+        summary: 'the gift deposits (id, auth code) an order created',
         params: Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
       },
     },
@@ -88,12 +100,11 @@ export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
   );
 
   app.post(
-    '/dev/sku-stock',
+    '/sku-stock',
     {
       schema: {
-        tags: ['dev'],
         summary:
-          'DEV ONLY: set the stock of a SKU, so E2E can make an item run out between add to cart and order',
+          'set the stock of a SKU, so E2E can make an item run out between add to cart and order',
         body: Type.Object({
           skuId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
           stock: Type.Integer({ minimum: 0, maximum: 1000 }),
@@ -112,4 +123,5 @@ export const registerDevRoutes: FeatureRoutes = (app, ctx) => {
       return { skuId, stock, previousStock: previous.stock };
     },
   );
-};
+  return app;
+}
