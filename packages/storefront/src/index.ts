@@ -1,5 +1,13 @@
 export { storefrontForCountry, storefrontFromHost } from './storefront-from-host';
 export { normalizePath, safeDecodeUri } from './normalize-path';
+export {
+  DEFAULT_STOREFRONT_DOMAINS,
+  linkHostFor,
+  linkHostsOf,
+  parseStorefrontDomains,
+  storefrontHostFor,
+} from './storefront-domains';
+export type { LinkHosts, StorefrontDomainPair } from './storefront-domains';
 export { BLOCKED_PAGES, BLOCKED_PROFILE_SECTIONS, PROFILE_PATH } from './blocked-pages';
 export { isPageBlocked } from './is-page-blocked';
 export {
