@@ -1,7 +1,8 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseContractVersion, type RemoteName } from '@shop/types';
 import { isManifestUrl, publishRemote, readRegistry } from '../../shell/server/registry-store';
+import { isSourceMap } from '../../shell/server/source-maps';
 import { appFolder, deployDir, portOf, registryFile } from './apps';
 import { sourceHash } from './build-apps';
 
@@ -43,6 +44,21 @@ export function builtContract(buildDir: string): string {
 }
 
 /**
+ * Where a deployed version's source maps are kept: beside the remotes' published folders,
+ * not inside one, so no origin serves them (they hold the full source text).
+ */
+export function sourceMapsDir(remote: RemoteName, version: string): string {
+  return join(deployDir(), '.source-maps', remote, version);
+}
+
+/** The build without its source maps under `target`, the maps under sourceMapsDir (first). */
+function copyBuild(dist: string, target: string, maps: string): void {
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(isSourceMap))
+    cpSync(join(dist, file), join(maps, file));
+  cpSync(dist, target, { recursive: true, filter: (source) => !isSourceMap(source) });
+}
+
+/**
  * Publishes the remote's current build under a versioned path, then switches the
  * registry to it atomically. Pages loaded after the switch get the new version.
  */
@@ -57,7 +73,7 @@ export function deployRemote(remote: RemoteName, options: DeployOptions = {}): s
   if (!isManifestUrl(url))
     throw new Error(`DEPLOY-004 ${remote}: the origin ${options.origin} is not an http(s) URL`);
   const target = join(deployDir(), remote, version);
-  if (!existsSync(target)) cpSync(dist, target, { recursive: true });
+  if (!existsSync(target)) copyBuild(dist, target, sourceMapsDir(remote, version));
   publishRemote(options.registryFile ?? registryFile(), remote, url);
   return url;
 }

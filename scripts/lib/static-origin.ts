@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registerCompression } from '../../shell/server/compression';
+import { isSourceMap } from '../../shell/server/source-maps';
 
 /**
  * A remote's own origin, standing in for its CDN: every deployed version under
@@ -23,6 +24,8 @@ export async function buildStaticOrigin(root: string): Promise<FastifyInstance> 
     list: false,
     // Builds ship .br and .gz beside each text asset (build-config's precompress plugins).
     preCompressed: true,
+    // Deploys keep source maps in a private folder (deploy.ts); one that got here anyway: 404.
+    allowedPath: (pathName) => !isSourceMap(pathName),
   });
   return app;
 }

@@ -66,7 +66,9 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the build (for error reports and byte attribution)
+      // but not referenced from the scripts: the servers refuse to publish them (issue #20).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         // The federation runtime chunk cannot carry a content hash (ARCHITECTURE §7).
