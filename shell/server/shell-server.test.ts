@@ -1,10 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_STOREFRONT_DOMAINS } from '@shop/storefront';
 import { publishRemote } from './registry-store';
 import { buildShellServer, remotePreloadHints } from './shell-server';
 
@@ -33,6 +36,8 @@ describe('shell server', () => {
         '<title>Jewelry</title><script defer src=/main.js></script></head><body><a class=shell-skip-link href=#shell-main>Skip to content</a></body></html>',
     );
     writeFileSync(join(dist, 'main.js'), 'console.log(1)');
+    // Production builds write their maps beside the scripts (hidden: no script names them).
+    writeFileSync(join(dist, 'main.js.map'), '{"version":3,"sourcesContent":["secret"]}');
     writeFileSync(join(dist, 'boot-assets.json'), JSON.stringify({ js: ['7.ab.js'], css: [] }));
     registryFile = join(dist, 'registry.json');
     shell = await buildShellServer({
@@ -180,6 +185,15 @@ describe('shell server', () => {
     expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such file' } });
   });
 
+  it.each(['/main.js.map', '/main.js%2Emap', '/main.js.MAP'])(
+    'never publishes a source map, though %s is on its disk',
+    async (url) => {
+      const map = await shell.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(map.statusCode).toBe(404);
+      expect(map.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such file' } });
+    },
+  );
+
   it('proxies /api with the storefront, host, address and protocol it saw, overwriting what the caller claims', async () => {
     const byHost = await shell.inject({ url: '/api/echo', headers: { host: 'shop.test.com' } });
     expect(byHost.json()).toEqual({
@@ -231,5 +245,125 @@ describe('shell server', () => {
     } finally {
       await behindBalancer.close();
     }
+  });
+});
+
+describe("a served page's own links", () => {
+  const TEMPLATE =
+    '<!doctype html><html lang=ru><head><title>x</title><script defer src=/main.js></script></head>' +
+    '<body data-layout=default><div id=shell-header></div><main id=shell-main tabindex=-1></main>' +
+    '<div id=shell-footer></div></body></html>';
+  // The shell's Node build, standing in for its pages: the head names the origin it is given.
+  const CHROME = `module.exports = {
+    renderChrome: () => ({ header: '<header>h</header>', footer: '<footer>f</footer>' }),
+    renderPage: async (request) => ({
+      html: '<article>about</article>',
+      data: {},
+      head: '<link rel="canonical" href="' + request.pageOrigin + '/about" />' +
+        '<meta property="og:image" content="' + request.pageOrigin + '/photo.jpg" />',
+    }),
+  };`;
+  const servers: FastifyInstance[] = [];
+
+  async function shellWith(extra: Partial<Parameters<typeof buildShellServer>[0]> = {}) {
+    const dist = mkdtempSync(join(tmpdir(), 'shell-links-'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'server', 'chrome.js'), CHROME);
+    const server = await buildShellServer({
+      distDir: dist,
+      registryFile: join(dist, 'registry.json'),
+      apiOrigin: 'http://127.0.0.1:1',
+      serverRender: true,
+      storefrontDomains: DEFAULT_STOREFRONT_DOMAINS,
+      ...extra,
+    });
+    servers.push(server);
+    return server;
+  }
+  const canonical = (page: string) => /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1];
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  it("never name the request's host when the map does not", async () => {
+    const shell = await shellWith();
+    for (const host of ['evil.example', 'evil.example:8080', 'evil.ru', 'en.evil.example']) {
+      const page = (await shell.inject({ url: '/about', headers: { host } })).body;
+      expect(page).toContain('<article>about</article>');
+      expect(page).not.toContain('evil');
+    }
+    // The storefront's first configured host (of the default map).
+    const ru = (await shell.inject({ url: '/about', headers: { host: 'evil.example' } })).body;
+    expect(canonical(ru)).toBe('http://localhost/about');
+    expect(ru).toContain('<meta property="og:image" content="http://localhost/photo.jpg" />');
+    const en = (await shell.inject({ url: '/about', headers: { host: 'evil.com' } })).body;
+    expect(canonical(en)).toBe('http://en.localhost/about');
+  });
+
+  it('keep a configured host, with its port', async () => {
+    const shell = await shellWith();
+    const link = async (host: string) =>
+      canonical((await shell.inject({ url: '/about', headers: { host } })).body);
+    expect(await link('shop.test.ru')).toBe('http://shop.test.ru/about');
+    expect(await link('shop.test.com:8080')).toBe('http://shop.test.com:8080/about');
+    expect(await link('localhost:8080')).toBe('http://localhost:8080/about');
+  });
+
+  it('follow the configured map, and the port this edge listens on for another host', async () => {
+    const shell = await shellWith({ storefrontDomains: 'shop.ru=shop.com,*.ru=*.com' });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = shell.server.address() as AddressInfo;
+    const page = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        // node:http, because fetch() does not let a caller choose the Host header.
+        get({ port, host: '127.0.0.1', path: '/about', headers: { host } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+    expect(canonical(await page('evil.example:6666'))).toBe(`http://shop.ru:${port}/about`);
+    expect(canonical(await page('www.shop.com'))).toBe(`http://shop.com:${port}/about`);
+    expect(canonical(await page('shop.com'))).toBe('http://shop.com/about');
+  });
+
+  it("take the protocol and host from a trusted front proxy, and no port for a host it didn't map", async () => {
+    const shell = await shellWith({ trustedProxies: ['127.0.0.1'] });
+    const link = async (forwardedHost: string) =>
+      canonical(
+        (
+          await shell.inject({
+            url: '/about',
+            headers: {
+              host: 'internal:8080',
+              'x-forwarded-host': forwardedHost,
+              'x-forwarded-proto': 'https',
+            },
+          })
+        ).body,
+      );
+    expect(await link('shop.test.com')).toBe('https://shop.test.com/about');
+    expect(await link('evil.example')).toBe('https://localhost/about');
+  });
+
+  it("read the API's SHOP_API_STOREFRONT_DOMAINS unless told otherwise", async () => {
+    const saved = process.env.SHOP_API_STOREFRONT_DOMAINS;
+    process.env.SHOP_API_STOREFRONT_DOMAINS = 'jewels.ru=jewels-intl.com';
+    try {
+      const shell = await shellWith({ storefrontDomains: undefined });
+      const page = await shell.inject({ url: '/about', headers: { host: 'evil.com' } });
+      expect(canonical(page.body)).toBe('http://jewels-intl.com/about');
+    } finally {
+      if (saved === undefined) delete process.env.SHOP_API_STOREFRONT_DOMAINS;
+      else process.env.SHOP_API_STOREFRONT_DOMAINS = saved;
+    }
+  });
+
+  it('refuse to start without a configured host for each storefront', async () => {
+    await expect(shellWith({ storefrontDomains: '*.ru=*.com' })).rejects.toThrow(
+      /no host without \* for the ru storefront/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import type { Storefront } from '@shop/types';
+import { DEFAULT_STOREFRONT_DOMAINS, linkHostsOf, parseStorefrontDomains } from '@shop/storefront';
 import {
   attributionCookie,
   attributionFor,
@@ -25,6 +26,8 @@ import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
 import { serverRenderPage, warmServerBuilds } from './server-render';
 import { currentManifests, readRegistry } from './registry-store';
 import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
+import { pageOriginOf } from './page-origin';
+import { isSourceMap } from './source-maps';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -55,6 +58,11 @@ export interface ShellServerOptions {
   serverRender?: boolean;
   /** The owner's server render budget (default 300 ms); past it the browser renders the slot. */
   serverRenderBudgetMs?: number;
+  /**
+   * The storefront domain map (`ru-host=en-host,…`): pages' absolute links name only its
+   * hosts. Default: the API's own SHOP_API_STOREFRONT_DOMAINS, so the two never disagree.
+   */
+  storefrontDomains?: string;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -65,6 +73,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const trustedProxies = options.trustedProxies ?? [];
   // A key clashing with the reserved attribution keys stops the server here (spec §5).
   const clickIdKeys = defineClickIdKeys(options.clickIdKeys ?? DEFAULT_CLICK_ID_KEYS);
+  // A malformed map, or one without a plain host per storefront, stops the server here.
+  const linkHosts = linkHostsOf(
+    parseStorefrontDomains(
+      options.storefrontDomains ??
+        process.env.SHOP_API_STOREFRONT_DOMAINS ??
+        DEFAULT_STOREFRONT_DOMAINS,
+    ),
+  );
   // The shell is the edge: request.ip/host/protocol come from the socket, or from a
   // configured front proxy's headers, never from whatever a client sends.
   const app = Fastify({
@@ -109,6 +125,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       extname(relative) &&
       // The shell's Node build (its chrome renderer) is for this server, not for browsers.
       !relative.startsWith(`server${sep}`) &&
+      !isSourceMap(relative) &&
       file.startsWith(distDir + sep) &&
       existsSync(file) &&
       statSync(file).isFile()
@@ -156,7 +173,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           owner: decision.owner,
           manifestUrl: ownerManifest,
           apiOrigin,
-          pageOrigin: `${request.protocol}://${request.host}`,
+          pageOrigin: pageOriginOf(
+            request,
+            linkHosts[decision.storefront],
+            trustedProxies.length > 0,
+          ),
           nonce,
           ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
         })
