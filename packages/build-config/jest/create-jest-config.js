@@ -15,6 +15,12 @@ const ESM_ONLY = [
   '@fastify/type-provider-typebox',
   'content-disposition',
   'cookie',
+  // The API's OAuth client and the stand-in identity provider of its tests.
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oauth2-mock-server',
+  'is-plain-obj',
 ];
 
 function createJestConfig({
