@@ -54,6 +54,36 @@ export interface ServerOptions {
   storefrontDomains: StorefrontDomainPair[];
   /** GET /health also answers the process's memory (SHOP_API_HEALTH_MEMORY=1: the bench's soak reads it). */
   healthMemory?: boolean;
+  /**
+   * Yandex ID, the third-party login (SHOP_API_OAUTH_YANDEX_*). Unset (no client id and
+   * secret): the login answers "not configured" and logs nobody in.
+   */
+  oauthYandex?: OAuthClientOptions;
+}
+
+/** An OAuth 2.0 client at an identity provider (features/auth/oauth-client.ts). */
+export interface OAuthClientOptions {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+/** Yandex ID's endpoints (plain OAuth 2.0, not OpenID Connect); each can be overridden. */
+function yandexFromEnv(env: NodeJS.ProcessEnv): OAuthClientOptions | undefined {
+  const clientId = env.SHOP_API_OAUTH_YANDEX_CLIENT_ID;
+  const clientSecret = env.SHOP_API_OAUTH_YANDEX_CLIENT_SECRET;
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl:
+      env.SHOP_API_OAUTH_YANDEX_AUTHORIZATION_URL || 'https://oauth.yandex.ru/authorize',
+    tokenUrl: env.SHOP_API_OAUTH_YANDEX_TOKEN_URL || 'https://oauth.yandex.ru/token',
+    userinfoUrl:
+      env.SHOP_API_OAUTH_YANDEX_USERINFO_URL || 'https://login.yandex.ru/info?format=json',
+  };
 }
 
 export interface ListenOptions {
@@ -105,6 +135,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       env.SHOP_API_STOREFRONT_DOMAINS ?? DEFAULT_STOREFRONT_DOMAINS,
     ),
     healthMemory: env.SHOP_API_HEALTH_MEMORY === '1',
+    oauthYandex: yandexFromEnv(env),
   };
 }
 

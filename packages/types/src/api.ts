@@ -236,14 +236,14 @@ export interface CaptchaResponse {
   token: string;
 }
 
-/** POST /oauth */
+/**
+ * POST /oauth: what the identity provider sent back to /ya-callback (authorization-code flow,
+ * begun at GET /oauth/yandex/authorize). Who logs in comes from the provider, not from here.
+ */
 export interface OAuthRequest {
-  /** 'dev' is the development identity provider; 'yandex' / 'vk' are not wired in the reference backend. */
-  provider: string;
-  token: string;
-  email?: string;
-  phone?: string;
-  name?: string;
+  provider: 'yandex';
+  code: string;
+  state: string;
 }
 export interface OAuthResponse {
   success: boolean;

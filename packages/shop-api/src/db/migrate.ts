@@ -104,7 +104,19 @@ const RATE_LIMIT_DDL = `
 CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, window_ends BIGINT NOT NULL);
 `;
 
-const MIGRATIONS = [DDL, MARKETING_DDL, RATE_LIMIT_DDL];
+/**
+ * Third-party login (features/auth/oauth-routes.ts): an authorization request's state and PKCE
+ * verifier, bound to the session that began it and used once; and which provider account
+ * (provider, subject) is which customer.
+ */
+const OAUTH_DDL = `
+CREATE TABLE IF NOT EXISTS oauth_states (state TEXT PRIMARY KEY, session_id TEXT NOT NULL, provider TEXT NOT NULL,
+  code_verifier TEXT NOT NULL, redirect_uri TEXT NOT NULL, expires_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS oauth_identities (provider TEXT NOT NULL, subject TEXT NOT NULL, user_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL, PRIMARY KEY (provider, subject));
+`;
+
+const MIGRATIONS = [DDL, MARKETING_DDL, RATE_LIMIT_DDL, OAUTH_DDL];
 
 /**
  * PostgreSQL's stand-ins for what SQLite has (instr) or the SQLite connection registers

@@ -330,6 +330,24 @@ export interface RateLimitTable {
   window_ends: number;
 }
 
+/** A third-party login under way: one per authorization request, used once (migration 4). */
+export interface OAuthStateTable {
+  state: string;
+  session_id: string;
+  provider: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: string;
+}
+
+/** A provider account (provider, subject) linked to a customer. */
+export interface OAuthIdentityTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   meta: MetaTable;
   designers: DesignerTable;
@@ -358,6 +376,8 @@ export interface DB {
   shops: ShopTable;
   subscribers: SubscriberTable;
   rate_limits: RateLimitTable;
+  oauth_states: OAuthStateTable;
+  oauth_identities: OAuthIdentityTable;
   marketing_subscriptions: MarketingSubscriptionTable;
   marketing_product_subscriptions: MarketingProductSubscriptionTable;
   marketing_stylist_consults: MarketingStylistConsultTable;

@@ -1,6 +1,11 @@
 /** Session ids rotate on login and logout, carry the confirmed phone, and expire. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, PRODUCTION_OPTIONS, type TestServer, startTestServer } from '../testing/test-server';
+import {
+  Agent,
+  PRODUCTION_OPTIONS,
+  type TestServer,
+  startTestServer,
+} from '../testing/test-server';
 import { SESSION_COOKIE, removeExpiredSessions } from './session';
 
 let server: TestServer;
@@ -61,19 +66,6 @@ describe('session rotation', () => {
     expect(info.status).toBe(200);
     expect((await agent.post('/cart/calculate', {})).status).toBe(200);
     expect(JSON.stringify(info.body)).toContain(phone.slice(-4));
-  });
-
-  it('rotates on OAuth login', async () => {
-    const agent = new Agent(server.url);
-    await agent.token();
-    const guestSid = agent.cookie(SESSION_COOKIE);
-    const oauth = await agent.post<{ success: boolean }>('/oauth', {
-      provider: 'dev',
-      token: `dev-rot${Date.now()}`,
-    });
-    expect(oauth.body.success).toBe(true);
-    expect(agent.cookie(SESSION_COOKIE)).not.toBe(guestSid);
-    expect((await agent.get('/profile/info')).status).toBe(200);
   });
 
   it('rotates on logout: the logged-in id stops working, the new one is a guest', async () => {

@@ -27,6 +27,10 @@ const MESSAGES = {
     en: 'Please check the form fields',
   },
   oauth_failed: { ru: 'Ошибка авторизации', en: 'Authorization error' },
+  oauth_not_configured: {
+    ru: 'Вход через Яндекс ID не настроен',
+    en: 'Login with Yandex ID is not configured',
+  },
   // Field errors of registration and personal data (spec §8 catalogue texts).
   name_empty: { ru: 'Введите имя', en: 'Enter your name' },
   surname_empty: { ru: 'Введите фамилию', en: 'Enter your surname' },

@@ -72,8 +72,15 @@ describe('auth answers in the storefront language', () => {
     });
     const en = new Agent(server.url, 'en');
     await en.token();
-    const oauth = await en.post<OAuthResponse>('/oauth', { provider: 'yandex', token: 'x' });
-    expect(oauth.body).toMatchObject({ success: false, message: 'Authorization error' });
+    const oauth = await en.post<OAuthResponse>('/oauth', {
+      provider: 'yandex',
+      code: 'x',
+      state: 'x',
+    });
+    expect(oauth.body).toMatchObject({
+      success: false,
+      message: 'Login with Yandex ID is not configured',
+    });
     const registration = await en.post<RegistrationResponse>('/registration', {
       phone,
       name: '',

@@ -1,13 +1,12 @@
 /**
  * Phone-code auth (spec §4): POST /auth/identification → (captcha) → POST /auth/authenticate
- * → login, or POST /registration for a new phone; GET /captcha; POST /oauth (development
- * identity provider 'dev' only); GET /logout. Answers pass to the UI unchanged, errors included.
+ * → login, or POST /registration for a new phone; GET /captcha; GET /logout; the third-party
+ * login (POST /oauth) in oauth-routes.ts. Answers pass to the UI unchanged, errors included.
  */
 import type {
   ApiErrorCode,
   AuthAuthenticateResponse,
   AuthIdentificationResponse,
-  OAuthResponse,
   RegistrationResponse,
 } from '@shop/types';
 import type { FastifyRequest } from 'fastify';
@@ -18,16 +17,16 @@ import {
   AUTH_RATE_LIMIT,
   AuthenticateBody,
   IdentificationBody,
-  OAuthBody,
   RegistrationBody,
 } from './auth-schema';
 import { authMessage, type AuthMessageCode } from './auth-messages';
 import { captchaImage } from './captcha-image';
 import { CAPTCHA_THRESHOLD, CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
 import { loginSession } from './login';
-import { UserRepository } from './user-repository';
+import { registerOAuthRoutes } from './oauth-routes';
+import { UserRepository, phoneOf } from './user-repository';
 import { confirmationTypeFor } from './confirmation-type';
-import { CODE_RE, EMAIL_RE, checkBirthday, personalDataErrors } from './validators';
+import { CODE_RE, checkBirthday, personalDataErrors } from './validators';
 
 export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
@@ -120,7 +119,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request, reply): Promise<AuthAuthenticateResponse> => {
-      await ensureSession(ctx, request, reply);
+      const session = await ensureSession(ctx, request, reply);
       const phone = normalizePhone(request.body.phone);
       const fail = (code: ApiErrorCode & AuthMessageCode): AuthAuthenticateResponse => ({
         success: false,
@@ -135,6 +134,20 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       const check = await codes.check(phone, 'login', request.body.code);
       if (check !== 'ok') return fail(check);
       const user = await users.byPhone(phone);
+      const current = user || !session.user_id ? undefined : await users.byId(session.user_id);
+      if (current && !phoneOf(current)) {
+        // A customer from a third-party login without a phone confirms one: it becomes theirs.
+        const updated = await users.setPhone(current.id, phone);
+        await updateSession(ctx, request, { confirmed_phone: phone });
+        return {
+          success: true,
+          step: null,
+          registrationRequired: false,
+          user: await users.toUser(updated),
+          message: null,
+          code: null,
+        };
+      }
       if (!user) {
         await updateSession(ctx, request, { confirmed_phone: phone });
         return {
@@ -211,46 +224,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
     },
   );
 
-  app.post(
-    '/oauth',
-    {
-      config: rateLimit ? { rateLimit } : {},
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Identity-provider callback. Only the DEVELOPMENT provider 'dev' (token 'dev-…') is wired; others fail.",
-        body: OAuthBody,
-      },
-    },
-    async (request, reply): Promise<OAuthResponse> => {
-      await ensureSession(ctx, request, reply);
-      const { provider, token, email, phone: rawPhone, name } = request.body;
-      const failure = (message: string): OAuthResponse => ({
-        success: false,
-        data: { user: null },
-        message,
-      });
-      if (provider !== 'dev' || !token.startsWith('dev-'))
-        return failure(text(request, 'oauth_failed'));
-      const phone = rawPhone ? normalizePhone(rawPhone) : null;
-      const mail = email && EMAIL_RE.test(email) ? email : `${token.slice(4) || 'dev'}@dev.example`;
-      let user = (phone ? await users.byPhone(phone) : undefined) ?? (await users.byEmail(mail));
-      if (!user) {
-        const devPhone =
-          phone ?? `+7999${String(Math.abs(hash(token)) % 10_000_000).padStart(7, '0')}`;
-        user =
-          (await users.byPhone(devPhone)) ??
-          (await users.create({
-            phone: devPhone,
-            email: mail,
-            name: name ?? 'Dev',
-            surname: 'User',
-          }));
-      }
-      await loginSession(ctx, request, user.id, user.phone);
-      return { success: true, data: { user: await users.toUser(user) }, message: null };
-    },
-  );
+  registerOAuthRoutes(app, ctx);
 
   app.get(
     '/logout',
@@ -261,9 +235,3 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
     },
   );
 };
-
-function hash(value: string): number {
-  let h = 0;
-  for (const char of value) h = (Math.imul(h, 31) + char.charCodeAt(0)) | 0;
-  return h;
-}

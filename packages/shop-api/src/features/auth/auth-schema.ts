@@ -24,13 +24,18 @@ export const RegistrationBody = Type.Object({
   isSubscribed: Type.Optional(Type.Boolean()),
 });
 
-export const OAuthBody = Type.Object({
-  provider: Type.String({ minLength: 1, maxLength: 30 }),
-  token: Type.String({ minLength: 1, maxLength: 500 }),
-  email: Type.Optional(Type.String({ maxLength: 200 })),
-  phone: Type.Optional(Phone),
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-});
+/**
+ * What the provider sent back to /ya-callback. Nothing here says who logs in: that comes from
+ * the provider, for a code it issued to a state this session holds.
+ */
+export const OAuthBody = Type.Object(
+  {
+    provider: Type.String({ minLength: 1, maxLength: 30 }),
+    code: Type.String({ minLength: 1, maxLength: 2000 }),
+    state: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
 
 export const SendCodeBody = Type.Object({ phone: Phone });
 export const ConfirmBody = Type.Object({

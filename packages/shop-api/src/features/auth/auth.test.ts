@@ -145,21 +145,6 @@ describe('phone-code auth', () => {
     });
     expect(solved.body.success).toBe(true);
   });
-
-  it('logs in through the development OAuth provider only', async () => {
-    const agent = new Agent(server.url);
-    await agent.token();
-    const refused = await agent.post<{ success: boolean; message: string }>('/oauth', {
-      provider: 'yandex',
-      token: 'x',
-    });
-    expect(refused.body).toMatchObject({ success: false, message: 'Ошибка авторизации' });
-    const ok = await agent.post<{ success: boolean; data: { user: { isAuth: boolean } } }>(
-      '/oauth',
-      { provider: 'dev', token: 'dev-alice', email: 'alice@example.com' },
-    );
-    expect(ok.body.data.user.isAuth).toBe(true);
-  });
 });
 
 describe('favorites', () => {

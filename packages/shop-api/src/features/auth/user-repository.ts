@@ -21,6 +21,17 @@ export const ANONYMOUS_USER: User = {
   wishlistCount: 0,
 };
 
+/**
+ * users.phone of a customer who has no phone yet (made by a third-party login whose account had
+ * none): unique, and never a number (stored phones start with '+'), so no phone login finds it.
+ */
+export const phonePlaceholder = (provider: string, subject: string): string =>
+  `${provider}:${subject}`;
+
+/** The customer's phone, null while it is a placeholder. */
+export const phoneOf = (row: UserRow): string | null =>
+  row.phone.startsWith('+') ? row.phone : null;
+
 export class UserRepository {
   constructor(private readonly ctx: AppContext) {}
 
@@ -74,6 +85,14 @@ export class UserRepository {
     return user;
   }
 
+  /** Gives a customer without a phone (a placeholder) the phone they have just confirmed. */
+  async setPhone(id: number, phone: string): Promise<UserRow> {
+    await this.ctx.db.updateTable('users').set({ phone }).where('id', '=', id).execute();
+    const user = await this.byId(id);
+    if (!user) throw new Error('user vanished after update');
+    return user;
+  }
+
   /** Writes the given personal-data columns (email lower-cased as on create). */
   async update(
     id: number,
@@ -113,7 +132,7 @@ export class UserRepository {
     if (!row) return { ...ANONYMOUS_USER };
     return {
       id: row.id,
-      phone: row.phone,
+      phone: phoneOf(row),
       email: row.email,
       name: row.name,
       surname: row.surname,
@@ -139,7 +158,7 @@ export class UserRepository {
       name: row.name,
       surname: row.surname,
       email: row.email,
-      phone: row.phone,
+      phone: phoneOf(row) ?? '',
       birthday: row.birthday,
       gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
     };
