@@ -56,7 +56,7 @@ export const registerPaymentPage: FeatureRoutes = (app, ctx) => {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}
 .note{background:#fff6d6;padding:.75rem;border-radius:6px}button{font-size:1rem;padding:.75rem 1.25rem;margin:.5rem .5rem 0 0;border-radius:6px;border:1px solid #222;background:#fff;cursor:pointer}
 button.primary{background:#222;color:#fff}</style></head><body>
-<main><h1>Test payment</h1><p class="note">Development payment provider: no money is charged.</p>
+<main><h1>Test payment</h1><p class="note">Test mode: the test payment provider of a demo shop, no money is charged.</p>
 <p>Order <strong>#${order.id}</strong>, amount <strong>${amount}</strong>, status <strong>${escape(order.status)}</strong>.</p>
 <form method="post" action="${base}/succeed"><button class="primary" type="submit">Pay successfully</button></form>
 <form method="post" action="${base}/fail"><button type="submit">Fail the payment</button></form></main></body></html>`;

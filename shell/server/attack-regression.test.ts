@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ */
+// Issue #20's attack list, replayed through the shell's edge as an attacker sends it: the shell
+// in front of the API in development mode (what `npm start` runs) with the test hooks on (what
+// E2E runs: the most that is ever switched on). Each request once did harm; now none does.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { CartResponse, DepositOrderCreateResponse, OAuthResponse } from '@shop/types';
+import { type TestServer, startTestServer } from '../../packages/shop-api/src/testing/test-server';
+import { buildShellServer } from './shell-server';
+
+let api: TestServer;
+let shell: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startTestServer({ disableRateLimit: false });
+  const dist = mkdtempSync(join(tmpdir(), 'shell-attack-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  shell = await buildShellServer({
+    distDir: dist,
+    registryFile: join(dist, 'registry.json'),
+    apiOrigin: api.url,
+  });
+});
+afterAll(async () => {
+  await shell.close();
+  await api.close();
+});
+
+/** A visitor of the Russian storefront with a session and its CSRF token, from its own address. */
+async function visitor(address = '203.0.113.10') {
+  const token = await shell.inject({
+    url: '/api/token',
+    headers: { host: 'shop.test.ru' },
+    remoteAddress: address,
+  });
+  let cookie = token.headers['set-cookie']!.toString().split(';')[0]!;
+  let csrf = token.json<{ csrfToken: string }>().csrfToken;
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const answer: LightMyRequestResponse = await shell.inject({
+      method,
+      url: `/api${url}`,
+      remoteAddress: address,
+      headers: { host: 'shop.test.ru', cookie, 'x-csrf-token': csrf },
+      ...(payload ? { payload } : {}),
+    });
+    // A login rotates the session: keep the new cookie and token, as a browser would.
+    const rotated = answer.headers['set-cookie'];
+    if (rotated) cookie = rotated.toString().split(';')[0]!;
+    const fresh = answer.headers['x-csrf-token'];
+    if (typeof fresh === 'string') csrf = fresh;
+    return answer;
+  };
+  return { call };
+}
+
+it('serves no development route under /api: no login code, certificate code, captcha or stock', async () => {
+  const attacker = await visitor();
+  for (const [method, url] of [
+    ['GET', '/dev/last-sms?phone=%2B79990000001'],
+    ['GET', '/dev/order-deposits/1'],
+    ['POST', '/dev/sku-stock'],
+    ['GET', '/dev/captcha/x'],
+    ['GET', '/last-sms?phone=%2B79990000001'],
+    ['GET', '/order-deposits/1'],
+    ['POST', '/sku-stock'],
+    ['GET', '/captcha/x'],
+  ] as const) {
+    const answer = await attacker.call(
+      method,
+      url,
+      method === 'POST' ? { skuId: 1, stock: 0 } : undefined,
+    );
+    expect([url, answer.statusCode]).toEqual([url, 404]);
+  }
+  // The harness still has them, on their own loopback listener.
+  await attacker.call('POST', '/auth/identification', { phone: '+79990004455' });
+  expect((await api.hooks.lastSms('+79990004455')).code).toMatch(/^\d{4}$/);
+});
+
+it('logs nobody in on a claimed identity (phone or e-mail of a customer)', async () => {
+  for (const claim of [
+    { provider: 'dev', token: 'dev-x', phone: '+79990000001' },
+    { provider: 'dev', token: 'dev-x', email: 'maria@example.com' },
+    { provider: 'yandex', token: 'anything', phone: '+79990000001' },
+  ]) {
+    const attacker = await visitor();
+    const answer = await attacker.call('POST', '/oauth', claim);
+    if (answer.statusCode === 200) expect(answer.json<OAuthResponse>().success).toBe(false);
+    else expect(answer.statusCode).toBe(400);
+    expect((await attacker.call('GET', '/profile/info')).statusCode).toBe(401);
+  }
+});
+
+it('issues no certificate code for an unpaid order', async () => {
+  const attacker = await visitor();
+  const created = await attacker.call('POST', '/order/deposits/create', {
+    deposits: Array.from({ length: 20 }, () => ({ amount: 200_000, designId: 1, sendDate: null })),
+    email: 'attacker@example.com',
+    phone: '+79990001122',
+    fio: 'Иван Петров',
+  });
+  const orderId = created.json<DepositOrderCreateResponse>().result?.orderId;
+  expect(orderId).toBeGreaterThan(0);
+  // Not even the test harness can read a code: none exists before a verified payment.
+  const codes = await api.hooks.request<{ deposits?: { authCode: string }[] }>(
+    'GET',
+    `/order-deposits/${orderId}`,
+  );
+  expect((codes.body.deposits ?? []).filter((deposit) => deposit.authCode)).toEqual([]);
+});
+
+it('locks a certificate after a few wrong codes, so its code cannot be guessed', async () => {
+  const attacker = await visitor('203.0.113.20');
+  const answers: number[] = [];
+  const successes: boolean[] = [];
+  for (let i = 0; i < 30; i++) {
+    const code = String(i).padStart(4, '0');
+    if (code === '1234') continue;
+    const answer = await attacker.call('POST', '/deposit/GD-1002', { authCode: code });
+    answers.push(answer.statusCode);
+    successes.push(answer.json<{ success?: boolean }>().success === true);
+  }
+  expect(successes).not.toContain(true);
+  // The right code no longer opens it either, from this visitor or any other.
+  const right = await (
+    await visitor('203.0.113.21')
+  ).call('POST', '/deposit/GD-1002', {
+    authCode: '1234',
+  });
+  expect(right.json<{ success?: boolean }>().success).not.toBe(true);
+});
+
+it("does not spend a customer's activated certificate from a stranger's cart", async () => {
+  const stranger = await visitor();
+  const answer = await stranger.call('POST', '/cart/add-certificate', { code: 'CERT-MARIA' });
+  const cart = answer.json<CartResponse>();
+  expect(cart.result).toBe(false);
+  expect(cart.cartData.certificates).toEqual([]);
+});
+
+it('limits the "is this a customer" questions per address like the login', async () => {
+  const prober = await visitor('203.0.113.30');
+  const statuses: number[] = [];
+  for (let i = 0; i < 65; i++) {
+    const answer = await prober.call('POST', '/subscriber-exists', {
+      email: `probe-${i}@example.com`,
+    });
+    statuses.push(answer.statusCode);
+  }
+  expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+});
