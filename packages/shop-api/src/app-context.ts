@@ -9,6 +9,7 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerOptions } from './config';
 import type { Db, DialectName } from './db/database';
+import type { Mailer } from './lib/mailer';
 import type { MediaUrls } from './lib/media';
 import type { SmsGateway } from './lib/sms-gateway';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   media: MediaUrls;
   /** Where login and confirmation codes are sent. */
   sms: SmsGateway;
+  /** Where emails go (gift certificate codes): the console, until a mail service is wired. */
+  mailer: Mailer;
 }
 
 export type App = FastifyInstance<

@@ -29,6 +29,7 @@ import { registerPaymentPage } from './features/orders/payment-page-routes';
 import { registerPaymentRoutes } from './features/payments/payment-routes';
 import { registerPickupPointRoutes } from './features/pickup-points/pickup-point-routes';
 import { buildTestHooks } from './features/test-hooks/test-hooks';
+import { consoleMailer } from './lib/mailer';
 import { createMediaUrls } from './lib/media';
 import { smsGatewayFrom } from './lib/sms-gateway';
 import { trustProxyFunction, trustedPeerMatcher } from './lib/trusted-proxies';
@@ -52,10 +53,12 @@ const SESSION_CLEANUP_MS = 10 * 60_000;
 export async function buildServer(partial: Partial<ServerOptions> = {}): Promise<ShopServer> {
   const options = resolveOptions(partial);
   const { db, dialect } = openDatabase(options);
-  const seeded = await prepareDatabase(db, dialect).catch(async (error: unknown) => {
-    await db.destroy();
-    throw error;
-  });
+  const seeded = await prepareDatabase(db, dialect, { demo: !options.production }).catch(
+    async (error: unknown) => {
+      await db.destroy();
+      throw error;
+    },
+  );
   const problems = productionProblems(options, {
     demoCertificates: options.production && (await hasDemoCertificates(db)),
   });
@@ -83,6 +86,7 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     options,
     media: createMediaUrls(options.publicPath),
     sms: options.smsGateway ?? smsGatewayFrom(options),
+    mailer: consoleMailer(),
   };
   app.log.info({ seeded, media, dialect }, 'database ready');
 

@@ -61,6 +61,7 @@ export type ApiErrorCode =
   | 'code_not_sent'
   | 'phone_invalid'
   | 'auth_code_invalid'
+  | 'auth_code_attempts_exceeded'
   | 'already_activated'
   | 'internal_error'
   | 'network_error';

@@ -1,6 +1,6 @@
 /** Brings a database to the current schema and seeds it when empty: once, however many instances start. */
 import { sql } from 'kysely';
-import { seedIfEmpty } from '../seed/seed';
+import { type SeedOptions, seedIfEmpty } from '../seed/seed';
 import type { Db, DialectName } from './database';
 import { migrate } from './migrate';
 
@@ -9,11 +9,15 @@ import { migrate } from './migrate';
  * together wait for the first one's migration and seed instead of racing it. Returns true
  * when this call seeded.
  */
-export async function prepareDatabase(db: Db, dialect: DialectName): Promise<boolean> {
+export async function prepareDatabase(
+  db: Db,
+  dialect: DialectName,
+  seed: SeedOptions,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres')
       await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema()))`.execute(trx);
     await migrate(trx, dialect);
-    return seedIfEmpty(trx);
+    return seedIfEmpty(trx, seed);
   });
 }

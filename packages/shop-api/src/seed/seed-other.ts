@@ -1,4 +1,9 @@
-/** Seeds banners, shops, pickup points, promo codes, certificates, deposits and users. */
+/**
+ * Seeds banners, shops, pickup points, promo codes, deposit designs and users; the demo's
+ * certificates and gift deposits apart (seedDemoCertificates: never in production).
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { SeedWriter } from './seed-writer';
 import type { Prng } from './prng';
 import {
@@ -86,37 +91,11 @@ export function seedOther(writer: SeedWriter, prng: Prng): void {
   );
   PROMOCODES.forEach((p) => insertPromo.run(p.code, p.discount_percent, p.expires_at));
 
-  const insertCertificate = writer.prepare(
-    'INSERT INTO certificates (code, amount, balance, currency, user_id, expires_at) VALUES (?,?,?,?,?,?)',
-  );
-  CERTIFICATES.forEach((c) =>
-    insertCertificate.run(c.code, c.amount, c.amount, c.currency, null, '2099-12-31T00:00:00.000Z'),
-  );
-
   const insertDesign = writer.prepare(
     'INSERT INTO deposit_designs (id, name_ru, name_en, image_key, amounts) VALUES (?,?,?,?,?)',
   );
   DEPOSIT_DESIGNS.forEach((d) =>
     insertDesign.run(d.id, d.ru, d.en, `deposits/design-${d.id}`, JSON.stringify(d.amounts)),
-  );
-
-  const insertDeposit =
-    writer.prepare(`INSERT INTO deposits (id, auth_code, amount, currency, design_id, activated,
-    user_id, sender_name, message, order_id, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
-  GIFT_DEPOSITS.forEach((d) =>
-    insertDeposit.run(
-      d.id,
-      d.auth_code,
-      d.amount,
-      d.currency,
-      d.design_id,
-      0,
-      null,
-      d.sender,
-      'С праздником!',
-      null,
-      '2099-12-31T00:00:00.000Z',
-    ),
   );
 
   const insertUser =
@@ -142,11 +121,6 @@ export function seedOther(writer: SeedWriter, prng: Prng): void {
       'INSERT INTO user_addresses (user_id, address, apartment, front_door, floor, house_code, created_at) VALUES (?,?,?,?,?,?,?)',
     )
     .run(1, 'Москва, ул. Тверская, 7', '12', '2', '5', '12К', CREATED);
-  writer
-    .prepare(
-      'INSERT INTO certificates (code, amount, balance, currency, user_id, expires_at) VALUES (?,?,?,?,?,?)',
-    )
-    .run('CERT-MARIA', 7000, 4500, 'RUB', 1, '2099-12-31T00:00:00.000Z');
   writer
     .prepare(
       `INSERT INTO orders (user_id, session_id, kind, status, currency, final_sum, delivery_price,
@@ -176,4 +150,71 @@ export function seedOther(writer: SeedWriter, prng: Prng): void {
       ]),
       CREATED,
     );
+}
+
+/** The demo gift deposits' order: paid, as a deposit of an unpaid order is worth nothing. */
+const DEMO_DEPOSIT_ORDER_SESSION = 'seed-demo-gift-deposits';
+
+/** Certificate codes and gift deposits with published codes (README, E2E): demo only. */
+export function seedDemoCertificates(writer: SeedWriter): void {
+  const insertCertificate = writer.prepare(
+    'INSERT INTO certificates (code, amount, balance, currency, user_id, expires_at) VALUES (?,?,?,?,?,?)',
+  );
+  CERTIFICATES.forEach((c) =>
+    insertCertificate.run(c.code, c.amount, c.amount, c.currency, null, '2099-12-31T00:00:00.000Z'),
+  );
+  writer
+    .prepare(
+      'INSERT INTO certificates (code, amount, balance, currency, user_id, expires_at) VALUES (?,?,?,?,?,?)',
+    )
+    .run('CERT-MARIA', 7000, 4500, 'RUB', 1, '2099-12-31T00:00:00.000Z');
+
+  writer
+    .prepare(
+      `INSERT INTO orders (user_id, session_id, kind, status, currency, final_sum, delivery_price,
+      delivery_method_id, payment_method_id, data, lines, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+    )
+    .run(
+      null,
+      DEMO_DEPOSIT_ORDER_SESSION,
+      'deposits',
+      'paid',
+      'RUB',
+      0,
+      0,
+      4,
+      13,
+      '{}',
+      '[]',
+      CREATED,
+    );
+  const insertDeposit =
+    writer.prepare(`INSERT INTO deposits (id, auth_code, amount, currency, design_id, activated,
+    user_id, sender_name, message, order_id, expires_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
+  GIFT_DEPOSITS.forEach((d) =>
+    insertDeposit.run(
+      d.id,
+      d.auth_code,
+      d.amount,
+      d.currency,
+      d.design_id,
+      0,
+      null,
+      d.sender,
+      'С праздником!',
+      null,
+      '2099-12-31T00:00:00.000Z',
+    ),
+  );
+}
+
+/** Ties the demo deposits to their paid order (its id is known only once it is written). */
+export async function linkDemoDeposits(db: Kysely<DB>): Promise<void> {
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('session_id', '=', DEMO_DEPOSIT_ORDER_SESSION)
+    .executeTakeFirstOrThrow();
+  const demoIds = GIFT_DEPOSITS.map((d) => d.id);
+  await db.updateTable('deposits').set({ order_id: order.id }).where('id', 'in', demoIds).execute();
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { SEED, createPrng } from './prng';
 import { seedCatalog } from './seed-catalog';
-import { seedOther } from './seed-other';
+import { linkDemoDeposits, seedDemoCertificates, seedOther } from './seed-other';
 import { SeedWriter } from './seed-writer';
 
 export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
@@ -15,14 +15,24 @@ export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
   return row?.value === '1';
 }
 
+export interface SeedOptions {
+  /**
+   * The demo's gift certificates and certificate codes, whose codes are published (README,
+   * E2E): never in production (ServerOptions.production seeds with demo false).
+   */
+  demo: boolean;
+}
+
 /** Returns true when it seeded. Runs inside prepareDatabase's transaction. */
-export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
+export async function seedIfEmpty(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const writer = new SeedWriter();
   const prng = createPrng(SEED);
   seedCatalog(writer, prng);
   seedOther(writer, prng);
+  if (options.demo) seedDemoCertificates(writer);
   await writer.flush(db);
+  if (options.demo) await linkDemoDeposits(db);
   await db
     .insertInto('meta')
     .values({ key: 'seeded', value: '1' })

@@ -1,6 +1,8 @@
 /** Recomputes CartData from the stored cart, its context and the request's storefront (spec §3, §4). */
+import type { ExpressionBuilder } from 'kysely';
 import type { CartData, CartProductLine, CurrencyCode, Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';
+import type { DB } from '../../db/schema';
 import { parseExtras } from '../../seed/product-extras';
 import { CatalogRepository } from '../catalog/catalog-repository';
 import { MAX_QUANTITY_PER_LINE, skuPrice } from '../catalog/product-mapper';
@@ -13,6 +15,8 @@ export interface CalcInput {
   currency: CurrencyCode;
   country: string;
   bonusBalance: number;
+  /** The cart's user (null: a guest); only they spend the certificates in their profile. */
+  userId: number | null;
 }
 
 export interface LineInfo {
@@ -35,6 +39,16 @@ const SIZE_KEYS: Record<string, 'ring_size' | 'chain_size' | 'bracelet_size'> = 
   necklaces: 'chain_size',
   bracelets: 'bracelet_size',
 };
+
+/**
+ * Certificates a cart of this user may spend: bearer ones (in no profile), whoever holds the
+ * code, and those in the user's own profile; one in someone else's profile is not theirs.
+ */
+export const spendableBy =
+  (userId: number | null) => (eb: ExpressionBuilder<DB, 'certificates'>) =>
+    userId === null
+      ? eb('certificates.user_id', 'is', null)
+      : eb.or([eb('certificates.user_id', 'is', null), eb('certificates.user_id', '=', userId)]);
 
 export function availableQuantity(product: ProductRow, sku: SkuRow): number {
   if (product.is_archive) return 0;
@@ -156,6 +170,8 @@ export class CartCalculator {
           .selectFrom('certificates')
           .selectAll()
           .where('code', 'in', state.certificates)
+          // Applied before it was someone's, or carried over from a guest cart: not spent here.
+          .where(spendableBy(input.userId))
           .execute()
       : [];
     const certificates = certRows

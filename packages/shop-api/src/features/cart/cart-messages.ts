@@ -1,5 +1,6 @@
 /** Cart and order texts shown by the UI as the cart / certificate error (ru and en). */
 import type { Locale } from '@shop/types';
+import { TOO_MANY_CODE_ATTEMPTS } from '../deposits/code-attempts';
 
 const MESSAGES = {
   promocode_not_found: { ru: 'Промокод не найден', en: 'Promo code not found' },
@@ -14,6 +15,7 @@ const MESSAGES = {
     ru: 'Сертификат уже применён',
     en: 'The certificate is already applied',
   },
+  certificate_attempts_exceeded: TOO_MANY_CODE_ATTEMPTS,
   out_of_stock: { ru: 'Товара нет в наличии', en: 'The item is out of stock' },
   not_buyable: { ru: 'Товар недоступен для покупки', en: 'The item is not available for purchase' },
   quantity_limit: { ru: 'Больше нет в наличии', en: 'No more items in stock' },

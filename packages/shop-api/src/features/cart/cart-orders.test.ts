@@ -172,16 +172,13 @@ describe('orders', () => {
       (await agent.post<{ success: boolean }>('/phone/send_code', { phone: ORDER.phone })).body
         .success,
     ).toBe(true);
-    const sms = await agent.get<{ code: string }>(
-      `/dev/last-sms?phone=${encodeURIComponent(ORDER.phone)}`,
-    );
+    const sms = await server.hooks.lastSms(ORDER.phone);
     const wrong = await agent.post<{ result: boolean; code: string }>('/phone/confirm', {
-      code: sms.body.code === '0000' ? '1111' : '0000',
+      code: sms.code === '0000' ? '1111' : '0000',
     });
     expect(wrong.body).toMatchObject({ result: false, code: 'code_invalid' });
     expect(
-      (await agent.post<{ result: boolean }>('/phone/confirm', { code: sms.body.code })).body
-        .result,
+      (await agent.post<{ result: boolean }>('/phone/confirm', { code: sms.code })).body.result,
     ).toBe(true);
 
     const created = await agent.post<OrderCreateResponse>('/order/create/v2', ORDER);

@@ -2,7 +2,8 @@
 import type { CartResponse } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
-import { availableQuantity } from './cart-calculator';
+import { beginCodeAttempt } from '../deposits/code-attempts';
+import { availableQuantity, spendableBy } from './cart-calculator';
 import type { CartMessageCode } from './cart-messages';
 import { CartActionBody, CartActionParams, CartAddBody, CartCalculateBody } from './cart-schema';
 import { CartService } from './cart-service';
@@ -162,11 +163,20 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
         }
         case 'add-certificate': {
           const code = requireCode();
+          // A code is a bearer's key: typing codes is limited as typing activation codes is.
+          const attempt = await beginCodeAttempt(ctx.db, request);
+          if (!attempt.allowed) {
+            failure = 'certificate_attempts_exceeded';
+            break;
+          }
+          // One in someone else's profile answers as an unknown code (and counts as a guess).
           const certificate = await ctx.db
             .selectFrom('certificates')
             .selectAll()
             .where('code', '=', code)
+            .where(spendableBy(request.shop.session?.user_id ?? null))
             .executeTakeFirst();
+          if (certificate) await attempt.forgive();
           if (
             !certificate ||
             certificate.balance <= 0 ||

@@ -30,6 +30,7 @@ export class CartService {
       currency: request.shop.currency,
       country: request.shop.country,
       bonusBalance: user?.bonus_balance ?? 0,
+      userId: userId ?? null,
     };
   }
 

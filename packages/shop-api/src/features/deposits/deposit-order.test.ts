@@ -1,4 +1,5 @@
 import type { DevOrderDepositsResponse, OrderCreateResponse } from '@shop/types';
+import { recordMail, settleOrder } from '../../testing/gift-deposits';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -33,7 +34,7 @@ describe('POST /order/deposits/create: recipient and send date', () => {
     expect(unreal.body.errors).toHaveProperty(['deposits.0.sendDate']);
   });
 
-  it('accepts a future send date and a recipient, and the dev endpoint tells the gift codes', async () => {
+  it('accepts a future send date and a recipient; once paid the test hook tells the gift codes', async () => {
     const ok = await order({
       sendDate: isoDay(3),
       recipientEmail: 'friend@example.com',
@@ -41,13 +42,18 @@ describe('POST /order/deposits/create: recipient and send date', () => {
     });
     expect(ok.body.error).toBeNull();
     const orderId = ok.body.result?.orderId ?? 0;
-    const codes = await agent.get<DevOrderDepositsResponse>(`/dev/order-deposits/${orderId}`);
+    recordMail(server);
+    await settleOrder(server, orderId);
+    const codes = await server.hooks.request<DevOrderDepositsResponse>(
+      'GET',
+      `/order-deposits/${orderId}`,
+    );
     expect(codes.body.deposits).toEqual([
-      { id: `GD-${orderId}-1`, authCode: expect.stringMatching(/^\d{4}$/) },
+      { id: expect.stringMatching(/^GD-\w{10}$/), authCode: expect.stringMatching(/^\d{4}$/) },
     ]);
-    expect((await agent.get('/dev/order-deposits/0')).status).toBe(400);
-    expect((await agent.get('/dev/order-deposits/abc')).status).toBe(400);
-    expect((await agent.get('/dev/order-deposits/99999')).status).toBe(404);
+    expect((await server.hooks.request('GET', '/order-deposits/0')).status).toBe(400);
+    expect((await server.hooks.request('GET', '/order-deposits/abc')).status).toBe(400);
+    expect((await server.hooks.request('GET', '/order-deposits/99999')).status).toBe(404);
   });
 
   it('answers 400 to malformed deposit orders', async () => {

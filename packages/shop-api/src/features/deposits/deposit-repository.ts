@@ -1,11 +1,34 @@
 /** Deposit designs, certificate images and gift deposits. */
+import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { CurrencyCode, DepositDesign, GiftDeposit, Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import type { DepositTable } from '../../db/schema';
 import { parseJson } from '../../lib/json';
 
-export type DepositRow = Selectable<DepositTable>;
+/** A gift deposit and the status of the order that bought it (null: no order). */
+export type DepositRow = Selectable<DepositTable> & { order_status: string | null };
+
+/** No 0/O, 1/I/L: a number read aloud or copied from paper is typed right. */
+const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const ID_LENGTH = 10;
+
+/** A new deposit's number: random (31^10, about 8·10^14), not the order's sequence. */
+export const newDepositId = (): string =>
+  `GD-${Array.from({ length: ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
+
+/** The number as typed: case and surrounding spaces do not matter. */
+export const normalizeDepositId = (id: string): string => id.trim().toUpperCase();
+
+/** Until its order is paid a deposit has no activation code (auth_code is empty). */
+export const NO_CODE_YET = '';
+
+/**
+ * A deposit is worth its amount only while its order stays paid: not before payment, nor
+ * after a failure, a cancellation or a refund (anything but 'paid').
+ */
+export const isPaidFor = (row: Pick<DepositRow, 'order_status'>): boolean =>
+  row.order_status === 'paid';
 
 export class DepositRepository {
   constructor(private readonly ctx: AppContext) {}
@@ -27,7 +50,13 @@ export class DepositRepository {
   }
 
   byId(id: string): Promise<DepositRow | undefined> {
-    return this.ctx.db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.ctx.db
+      .selectFrom('deposits')
+      .leftJoin('orders', 'orders.id', 'deposits.order_id')
+      .selectAll('deposits')
+      .select('orders.status as order_status')
+      .where('deposits.id', '=', id)
+      .executeTakeFirst();
   }
 
   async toGift(row: DepositRow, locale: Locale): Promise<GiftDeposit> {
@@ -44,11 +73,20 @@ export class DepositRepository {
     };
   }
 
-  async activate(id: string, userId: number): Promise<void> {
-    await this.ctx.db
+  /**
+   * Puts the deposit into the user's profile; false when it was activated meanwhile or its
+   * order is no longer paid (the conditions hold at the moment of the write).
+   */
+  async activate(id: string, userId: number): Promise<boolean> {
+    const result = await this.ctx.db
       .updateTable('deposits')
       .set({ activated: 1, user_id: userId })
       .where('id', '=', id)
-      .execute();
+      .where('activated', '=', 0)
+      .where('order_id', 'in', (eb) =>
+        eb.selectFrom('orders').select('orders.id').where('orders.status', '=', 'paid'),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

@@ -2,7 +2,9 @@
  * Certificates and gift deposits: GET /image-certificates, GET /deposits_design,
  * POST /order/deposits/create, POST /deposit/{id} (authCode), POST /deposit/{id}/add_to_profile.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
+  ApiErrorBody,
   CertificateImagesResponse,
   DepositDesignsResponse,
   DepositOrderCreateResponse,
@@ -10,8 +12,8 @@ import type {
   GiftDepositResponse,
 } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
-import { HttpError } from '../../errors';
-import { randomDigits, safeEqual } from '../../lib/ids';
+import { ERROR_STATUS, HttpError, errorBody } from '../../errors';
+import { safeEqual } from '../../lib/ids';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
 import { EMAIL_RE } from '../auth/validators';
@@ -19,8 +21,23 @@ import { DEFAULT_DEPOSIT_PAYMENT_METHOD } from '../cart/delivery-options';
 import { OrderRepository } from '../orders/order-repository';
 import { paymentRedirectUrl } from '../payments/payment-provider';
 import { CERTIFICATE_IMAGE_COUNT } from '../../seed/generate-media';
-import { AuthCodeBody, DepositIdParam, DepositOrderBody } from './deposit-schema';
-import { DepositRepository } from './deposit-repository';
+import { TOO_MANY_CODE_ATTEMPTS, beginCodeAttempt } from './code-attempts';
+import type { DepositOrderData } from './deposit-codes';
+import {
+  AuthCodeBody,
+  type AuthCodeBodyType,
+  DepositIdParam,
+  type DepositIdParams,
+  DepositOrderBody,
+} from './deposit-schema';
+import {
+  DepositRepository,
+  type DepositRow,
+  NO_CODE_YET,
+  isPaidFor,
+  newDepositId,
+  normalizeDepositId,
+} from './deposit-repository';
 
 const MESSAGES = {
   invalid: { ru: 'Неверный код активации', en: 'Invalid activation code' },
@@ -29,6 +46,10 @@ const MESSAGES = {
     en: 'Log in to add the certificate to your profile',
   },
   activated: { ru: 'Сертификат уже активирован', en: 'The certificate is already activated' },
+  notPaid: {
+    ru: 'Сертификат недействителен: его заказ не оплачен',
+    en: 'The certificate is not valid: its order has not been paid',
+  },
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -114,6 +135,14 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
       }
       const total = body.deposits.reduce((sum, d) => sum + d.amount, 0);
       const currency = request.shop.currency;
+      const depositIds = body.deposits.map(() => newDepositId());
+      const data: DepositOrderData & { phone: string | null } = {
+        email: body.email,
+        phone,
+        fio: body.fio,
+        deposits: body.deposits,
+        depositIds,
+      };
       const orderId = await ctx.db.transaction().execute(async (trx) => {
         const id = await orders.insert(trx, {
           userId: session.user_id,
@@ -125,7 +154,7 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
           deliveryPrice: 0,
           deliveryMethodId: 4,
           paymentMethodId: body.payment_method_id ?? DEFAULT_DEPOSIT_PAYMENT_METHOD,
-          data: { email: body.email, phone, fio: body.fio, deposits: body.deposits },
+          data,
           lines: [],
           categories: {},
         });
@@ -133,8 +162,9 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
           .insertInto('deposits')
           .values(
             body.deposits.map((d, i) => ({
-              id: `GD-${id}-${i + 1}`,
-              auth_code: randomDigits(4),
+              id: depositIds[i]!,
+              // The code is issued when a verified payment confirmation marks the order paid.
+              auth_code: NO_CODE_YET,
               amount: d.amount,
               currency,
               design_id: d.designId,
@@ -161,24 +191,74 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
     },
   );
 
+  /**
+   * The deposit behind a number and code, under the guessing limits (code-attempts.ts): a
+   * wrong code or an unknown number counts against the certificate, the session and the
+   * address; while one of them is used up nothing is compared, so a right code fails too.
+   */
+  async function checkCode(
+    request: FastifyRequest<{ Params: DepositIdParams; Body: AuthCodeBodyType }>,
+    reply: FastifyReply,
+  ): Promise<
+    | { kind: 'ok'; row: DepositRow }
+    | { kind: 'refused'; answer: GiftDepositResponse & Partial<ApiErrorBody> }
+  > {
+    const locale = request.shop.locale;
+    const row = await deposits.byId(normalizeDepositId(request.params.depositId));
+    const attempt = await beginCodeAttempt(ctx.db, request, row?.id);
+    if (!attempt.allowed) {
+      const text = TOO_MANY_CODE_ATTEMPTS[locale];
+      reply.code(ERROR_STATUS.auth_code_attempts_exceeded);
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      // The endpoint's own shape (messages, read by the activation page) and the API's
+      // error shape (code, read by @shop/api-client) in one body.
+      return {
+        kind: 'refused',
+        answer: {
+          success: false,
+          data: null,
+          messages: [text],
+          ...errorBody('auth_code_attempts_exceeded', text),
+        },
+      };
+    }
+    if (!row) throw new HttpError('not_found', 'Unknown deposit');
+    // No code before payment: an empty one never matches (the body's code is not empty).
+    if (row.auth_code === NO_CODE_YET || !safeEqual(row.auth_code, request.body.authCode)) {
+      return {
+        kind: 'refused',
+        answer: { success: false, data: null, messages: [MESSAGES.invalid[locale]] },
+      };
+    }
+    await attempt.forgive();
+    // A right code of an order refunded or cancelled since (the code outlived the payment).
+    if (!isPaidFor(row))
+      return {
+        kind: 'refused',
+        answer: { success: false, data: null, messages: [MESSAGES.notPaid[locale]] },
+      };
+    return { kind: 'ok', row };
+  }
+
   app.post(
     '/deposit/:depositId',
     {
       config: { csrf: false },
       schema: {
         tags: ['certificates'],
-        summary: 'Gift deposit by id and auth code',
+        summary: 'Gift deposit by id and auth code (its order paid; wrong codes are limited)',
         params: DepositIdParam,
         body: AuthCodeBody,
       },
     },
-    async (request): Promise<GiftDepositResponse> => {
-      const row = await deposits.byId(request.params.depositId);
-      if (!row) throw new HttpError('not_found', 'Unknown deposit');
-      if (!safeEqual(row.auth_code, request.body.authCode)) {
-        return { success: false, data: null, messages: [MESSAGES.invalid[request.shop.locale]] };
-      }
-      return { success: true, data: await deposits.toGift(row, request.shop.locale), messages: [] };
+    async (request, reply): Promise<GiftDepositResponse> => {
+      const checked = await checkCode(request, reply);
+      if (checked.kind === 'refused') return checked.answer;
+      return {
+        success: true,
+        data: await deposits.toGift(checked.row, request.shop.locale),
+        messages: [],
+      };
     },
   );
 
@@ -187,21 +267,28 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['certificates'],
-        summary: 'Activate a gift deposit into the profile (login required)',
+        summary:
+          'Activate a gift deposit into the profile (login required; its order paid; wrong codes are limited)',
         params: DepositIdParam,
         body: AuthCodeBody,
       },
     },
-    async (request): Promise<GiftDepositAddToProfileResponse> => {
+    async (request, reply): Promise<GiftDepositAddToProfileResponse> => {
       const locale = request.shop.locale;
-      const row = await deposits.byId(request.params.depositId);
-      if (!row) throw new HttpError('not_found', 'Unknown deposit');
-      if (!safeEqual(row.auth_code, request.body.authCode))
-        return { success: false, messages: [MESSAGES.invalid[locale]] };
+      const checked = await checkCode(request, reply);
+      if (checked.kind === 'refused') {
+        const { data: _data, ...answer } = checked.answer;
+        return answer;
+      }
       const userId = request.shop.session?.user_id;
       if (!userId) throw new HttpError('unauthorized', MESSAGES.login[locale]);
-      if (row.activated) return { success: false, messages: [MESSAGES.activated[locale]] };
-      await deposits.activate(row.id, userId);
+      if (checked.row.activated) return { success: false, messages: [MESSAGES.activated[locale]] };
+      if (!(await deposits.activate(checked.row.id, userId))) {
+        // Activated by someone else, or its order stopped being paid, since the check.
+        const now = await deposits.byId(checked.row.id);
+        const message = now && !isPaidFor(now) ? MESSAGES.notPaid : MESSAGES.activated;
+        return { success: false, messages: [message[locale]] };
+      }
       return { success: true, messages: [] };
     },
   );

@@ -9,6 +9,7 @@ import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
 import { UserRepository } from '../auth/user-repository';
 import { cartMessage } from '../cart/cart-messages';
+import { spendableBy } from '../cart/cart-calculator';
 import { CartService } from '../cart/cart-service';
 import { DELIVERY } from '../cart/delivery-options';
 import { OrderRepository } from './order-repository';
@@ -16,6 +17,9 @@ import { OrderDataBody, OrderIdParam } from './order-schema';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
 import { paymentRedirectUrl } from '../payments/payment-provider';
+
+/** A certificate of the cart was spent, or stopped being this cart's, since the calculation. */
+class CertificateGone extends Error {}
 
 /** An order is readable by the session that placed it or by its user. */
 export function ownsOrder(
@@ -138,7 +142,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       );
       const finalSum = calc.cartData.finalSum.final;
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
-      const orderId = await ctx.db.transaction().execute(async (trx) => {
+      const placing = ctx.db.transaction().execute(async (trx) => {
         const id = await orders.insert(trx, {
           userId: session.user_id,
           sessionId: session.id,
@@ -167,11 +171,15 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
             .execute();
         }
         for (const certificate of calc.cartData.certificates) {
-          await trx
+          // Spent only as calculated: by its owner (or anyone, unowned), balance unchanged.
+          const spent = await trx
             .updateTable('certificates')
             .set({ balance: 0 })
             .where('code', '=', certificate.code)
-            .execute();
+            .where('balance', '=', certificate.amount)
+            .where(spendableBy(session.user_id))
+            .executeTakeFirst();
+          if (Number(spent.numUpdatedRows) === 0) throw new CertificateGone();
         }
         if (session.user_id && deliveryTypeId === DELIVERY.courier) {
           await trx
@@ -202,6 +210,12 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           .execute();
         return id;
       });
+      const orderId = await placing.catch((error: unknown) => {
+        if (error instanceof CertificateGone) return null;
+        throw error;
+      });
+      if (orderId === null)
+        return fail('certificateNotFound', 'certificate_not_found', { cartChanged: true });
       const created = needsPayment ? await orders.byId(orderId) : undefined;
       return {
         result: {

@@ -2,6 +2,7 @@
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
+import { type IssuedCode, issueDepositCodes, mailDepositCodes } from '../deposits/deposit-codes';
 import { type PaymentConfirmation, amountToPay } from './payment-provider';
 
 export interface ConfirmationResult {
@@ -21,7 +22,8 @@ export async function applyConfirmation(
   ctx: AppContext,
   confirmation: PaymentConfirmation,
 ): Promise<ConfirmationResult> {
-  return ctx.db.transaction().execute(async (trx): Promise<ConfirmationResult> => {
+  let issued: IssuedCode[] = [];
+  const result = await ctx.db.transaction().execute(async (trx): Promise<ConfirmationResult> => {
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'kind', 'status', 'final_sum'])
@@ -61,13 +63,15 @@ export async function applyConfirmation(
         .executeTakeFirstOrThrow();
       return { applied: false, status: current.status };
     }
-    if (order.kind === 'deposits' && status === 'paid') {
-      await trx
-        .updateTable('deposits')
-        .set({ activated: 0 })
-        .where('order_id', '=', order.id)
-        .execute();
-    }
+    // A gift certificate is worth nothing unpaid: its code exists only from here on.
+    if (order.kind === 'deposits' && status === 'paid')
+      issued = await issueDepositCodes(trx, order.id);
     return { applied: true, status };
   });
+  // After the commit: a rolled-back payment mails no codes. A mail that fails is logged, not
+  // retried: the provider's retry of this event is a replay and changes nothing.
+  await mailDepositCodes(ctx.mailer, issued).catch((error: unknown) =>
+    console.error('[shop-api] certificate codes not mailed', error),
+  );
+  return result;
 }

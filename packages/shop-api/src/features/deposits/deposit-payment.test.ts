@@ -1,0 +1,176 @@
+/**
+ * A gift certificate is worth nothing until its order is paid (issue #20, item 4): its code is
+ * issued and mailed after a verified payment confirmation, activation and add-to-profile refuse
+ * a certificate of an unpaid, failed or cancelled order, numbers are random, and a production
+ * database holds none of the demo's certificates.
+ */
+import type {
+  CartResponse,
+  GiftDepositAddToProfileResponse,
+  GiftDepositResponse,
+  ProfileCertificatesResponse,
+} from '@shop/types';
+import { hasDemoCertificates } from '../../seed/demo-certificates';
+import { buyDeposits, depositsOf, recordMail, settleOrder } from '../../testing/gift-deposits';
+import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+
+const MARIA = '+79990000001';
+const INVALID = 'Неверный код активации';
+const NOT_PAID = 'Сертификат недействителен: его заказ не оплачен';
+
+let server: TestServer;
+/** Logged in once: a phone gets one login code per 30 s. */
+let maria: Agent;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  recordMail(server);
+  maria = new Agent(server.url);
+  await maria.login(MARIA, server.hooks);
+});
+afterAll(() => server.close());
+
+const profileCodes = async (agent: Agent): Promise<string[]> =>
+  (await agent.get<ProfileCertificatesResponse>('/profile/certificates')).body.certificates.map(
+    (c) => c.code,
+  );
+
+describe('a gift certificate of an unpaid order', () => {
+  it('has no code until a verified payment: nothing activates, enters a profile or is spent', async () => {
+    const buyer = maria;
+    // The attacker's order: 20 × 200 000 ₽, never paid.
+    const orderId = await buyDeposits(buyer, Array<number>(20).fill(200_000));
+    const unpaid = await depositsOf(server, orderId);
+    expect(unpaid).toHaveLength(20);
+    expect(unpaid.every((d) => d.auth_code === '')).toBe(true);
+    const [first] = unpaid;
+    const id = first!.id;
+
+    for (const code of ['0000', '1234']) {
+      const shown = await buyer.post<GiftDepositResponse>(`/deposit/${id}`, { authCode: code });
+      expect(shown.body).toEqual({ success: false, data: null, messages: [INVALID] });
+      const added = await buyer.post<GiftDepositAddToProfileResponse>(
+        `/deposit/${id}/add_to_profile`,
+        { authCode: code },
+      );
+      expect(added.body.success).toBe(false);
+    }
+    expect(await profileCodes(buyer)).not.toContain(id);
+    const spend = await buyer.post<CartResponse>('/cart/add-certificate', { code: id });
+    expect(spend.body).toMatchObject({ result: false, code: 'certificate_not_found' });
+
+    // A failed payment issues nothing either.
+    await settleOrder(server, orderId, 'failed');
+    expect((await depositsOf(server, orderId)).every((d) => d.auth_code === '')).toBe(true);
+  });
+
+  it('gets its code, mailed, once paid: then it activates and enters the profile', async () => {
+    const mail = recordMail(server);
+    const buyer = new Agent(server.url);
+    const orderId = await buyDeposits(buyer, [7000, 3000], ['friend@example.com']);
+    expect(mail).toEqual([]);
+    await settleOrder(server, orderId);
+    const paid = await depositsOf(server, orderId);
+    expect(paid.map((d) => d.auth_code)).toEqual([
+      expect.stringMatching(/^\d{4}$/),
+      expect.stringMatching(/^\d{4}$/),
+    ]);
+    // Each certificate to its recipient, the buyer's own (no recipient) to the buyer.
+    const order = await server.app.shopContext.db
+      .selectFrom('orders')
+      .select('data')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const { depositIds } = JSON.parse(order.data) as { depositIds: string[] };
+    const recipientOf = (id: string) =>
+      depositIds.indexOf(id) === 0 ? 'friend@example.com' : 'buyer@example.com';
+    expect(mail).toHaveLength(2);
+    for (const d of paid) {
+      const sent = mail.find((m) => m.text.includes(`Номер / Number: ${d.id}`));
+      expect(sent?.to).toBe(recipientOf(d.id));
+      expect(sent?.text).toContain(`Код активации / Activation code: ${d.auth_code}`);
+    }
+
+    // A replayed or later confirmation issues no new codes and mails nothing.
+    await settleOrder(server, orderId);
+    expect(await depositsOf(server, orderId)).toEqual(paid);
+    expect(mail).toHaveLength(2);
+
+    const { id, auth_code: code } = paid[0]!;
+    // Typed in lower case: the number is the same.
+    const shown = await buyer.post<GiftDepositResponse>(`/deposit/${id.toLowerCase()}`, {
+      authCode: code,
+    });
+    expect(shown.body).toMatchObject({ success: true, data: { id, activated: false } });
+
+    const added = await maria.post<GiftDepositAddToProfileResponse>(
+      `/deposit/${id}/add_to_profile`,
+      { authCode: code },
+    );
+    expect(added.body).toEqual({ success: true, messages: [] });
+    expect(await profileCodes(maria)).toContain(id);
+  });
+
+  it('is refused with its right code once its order is no longer paid (cancelled, refunded)', async () => {
+    const buyer = new Agent(server.url);
+    const orderId = await buyDeposits(buyer, [5000]);
+    await settleOrder(server, orderId);
+    const [{ id, auth_code: code }] = (await depositsOf(server, orderId)) as [
+      { id: string; auth_code: string },
+    ];
+    // No refund route exists yet: the order's status is what a refund would set.
+    await server.app.shopContext.db
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', orderId)
+      .execute();
+    const shown = await buyer.post<GiftDepositResponse>(`/deposit/${id}`, { authCode: code });
+    expect(shown.body).toEqual({ success: false, data: null, messages: [NOT_PAID] });
+    const added = await maria.post<GiftDepositAddToProfileResponse>(
+      `/deposit/${id}/add_to_profile`,
+      { authCode: code },
+    );
+    expect(added.body).toEqual({ success: false, messages: [NOT_PAID] });
+    expect(await profileCodes(maria)).not.toContain(id);
+  });
+});
+
+describe('certificate numbers', () => {
+  it('are random and readable, not the order id and a sequence', async () => {
+    const buyer = new Agent(server.url);
+    const orders = [await buyDeposits(buyer, [1000, 1000, 1000]), await buyDeposits(buyer, [1000])];
+    const ids = (await Promise.all(orders.map((id) => depositsOf(server, id))))
+      .flat()
+      .map((d) => d.id);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^GD-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/);
+    for (const orderId of orders) expect(ids.join(' ')).not.toContain(`GD-${orderId}-`);
+  });
+});
+
+describe('demo certificates', () => {
+  it('are seeded for the demo only: a production database has none', async () => {
+    expect(await hasDemoCertificates(server.app.shopContext.db)).toBe(true);
+    const production = await startTestServer({
+      production: true,
+      paymentSecret: 'demo-check',
+      disableRateLimit: false,
+    });
+    try {
+      const db = production.app.shopContext.db;
+      expect(await hasDemoCertificates(db)).toBe(false);
+      expect(await db.selectFrom('deposits').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('certificates').select('code').execute()).toEqual([]);
+      const agent = new Agent(production.url);
+      for (const [id, authCode] of [
+        ['GD-1002', '1234'],
+        ['GD-1004', '0000'],
+      ] as const) {
+        expect((await agent.post(`/deposit/${id}`, { authCode })).status).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});
