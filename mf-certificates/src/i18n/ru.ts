@@ -38,6 +38,8 @@ export const messages = {
   'certificates.gift.addToProfile': 'Добавить в профиль',
   'certificates.gift.loginReason': 'Войдите, чтобы добавить сертификат в профиль',
   'certificates.gift.added': 'Сертификат добавлен в ваш профиль.',
+  'certificates.gift.tooManyAttempts':
+    'Слишком много неверных попыток ввода кода. Попробуйте позже',
   'certificates.info.intro':
     'Сертификат можно оплатить онлайн и отправить получателю по email в выбранный день. Номинал — от 1 000 до 200 000 ₽, получатель активирует его по номеру и коду из письма.',
   'certificates.info.examples': 'Дизайны сертификатов',

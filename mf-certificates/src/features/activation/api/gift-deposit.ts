@@ -1,8 +1,16 @@
 import { isApiError, storefrontApi } from '@shop/api-client';
 import type { GiftDeposit } from '@shop/types';
 
-/** An answer for the page: the gift, or the server's first message (null: use the default). */
-export type GiftOutcome = { ok: true; gift: GiftDeposit } | { ok: false; message: string | null };
+/**
+ * An answer for the page: the gift, or the server's first message (null: use the default;
+ * `tooManyAttempts`: the default is the lock's text, not "invalid activation code").
+ */
+export type GiftOutcome =
+  | { ok: true; gift: GiftDeposit }
+  | { ok: false; message: string | null; tooManyAttempts?: boolean };
+
+/** 429: wrong codes are limited (per certificate, session and address); not an error to log. */
+const isLocked = (error: unknown): boolean => isApiError(error) && error.status === 429;
 
 /** The server's first message of a failed call, when it sent one. */
 function firstMessage(error: unknown): string | null {
@@ -21,7 +29,7 @@ export async function fetchGiftDeposit(id: string, authCode: string): Promise<Gi
   } catch (error) {
     // An unknown number answers 404: the same default as a wrong code.
     if (!isApiError(error) || error.status >= 500) console.error('[certificates] CERT-005', error);
-    return { ok: false, message: firstMessage(error) };
+    return { ok: false, message: firstMessage(error), tooManyAttempts: isLocked(error) };
   }
 }
 
@@ -29,7 +37,10 @@ export async function fetchGiftDeposit(id: string, authCode: string): Promise<Gi
 export async function addGiftToProfile(
   id: string,
   authCode: string,
-): Promise<{ ok: true } | { ok: false; message: string | null; unauthorized?: boolean }> {
+): Promise<
+  | { ok: true }
+  | { ok: false; message: string | null; unauthorized?: boolean; tooManyAttempts?: boolean }
+> {
   try {
     const answer = await storefrontApi().addGiftDepositToProfile(id, authCode);
     return answer.success ? { ok: true } : { ok: false, message: answer.messages[0] ?? null };
@@ -37,6 +48,7 @@ export async function addGiftToProfile(
     if (isApiError(error) && error.status === 401) {
       return { ok: false, message: null, unauthorized: true };
     }
+    if (isLocked(error)) return { ok: false, message: firstMessage(error), tooManyAttempts: true };
     console.error('[certificates] CERT-006 add to profile failed', error);
     return { ok: false, message: firstMessage(error) };
   }

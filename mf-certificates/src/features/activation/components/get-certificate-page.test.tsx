@@ -15,6 +15,22 @@ const gift: GiftDeposit = {
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
 
+/** A logged-in shopper (en) checks GD-7-1 with the code 1234 and adds it to the profile. */
+async function addGiftAsLoggedIn(): Promise<void> {
+  bus.emit('user:changed', { isAuth: true });
+  setRoute('/get-certificate/GD-7-1');
+  renderInRemote(<GetCertificatePage />, 'en');
+  fireEvent.change(screen.getByLabelText('Activation code', { exact: false }), {
+    target: { value: '1234' },
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Check the certificate' }));
+  });
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to my profile' }));
+  });
+}
+
 describe('GetCertificatePage', () => {
   beforeEach(() => {
     bus.emit('user:changed', { isAuth: false });
@@ -86,23 +102,82 @@ describe('GetCertificatePage', () => {
     expect(await screen.findByText('Invalid activation code')).toBeVisible();
   });
 
+  it("shows the API's refusals: a locked certificate and one whose order is not paid", async () => {
+    const lockedText = 'Слишком много неверных попыток ввода кода. Попробуйте позже';
+    const notPaidText = 'Сертификат недействителен: его заказ не оплачен';
+    const errorSpy = jest.spyOn(console, 'error');
+    mockApi({
+      // As the API answers a lock: 429 with its text in both shapes.
+      'POST /deposit/GD-LOCKED': () => ({
+        status: 429,
+        body: {
+          success: false,
+          data: null,
+          messages: [lockedText],
+          error: { code: 'auth_code_attempts_exceeded', message: lockedText },
+        },
+      }),
+      'POST /deposit/GD-UNPAID': () => ({
+        body: { success: false, data: null, messages: [notPaidText] },
+      }),
+    });
+    setRoute('/get-certificate/GD-LOCKED');
+    renderInRemote(<GetCertificatePage />);
+    fireEvent.change(screen.getByLabelText('Код активации', { exact: false }), {
+      target: { value: '1234' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Проверить сертификат' }));
+    });
+    expect(await screen.findByText(lockedText)).toBeVisible();
+    expect(screen.queryByText('Неверный код активации')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Номер сертификата', { exact: false }), {
+      target: { value: 'GD-UNPAID' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Проверить сертификат' }));
+    });
+    expect(await screen.findByText(notPaidText)).toBeVisible();
+    // An expected refusal, not a failure to report.
+    expect(errorSpy).not.toHaveBeenCalled();
+    errorSpy.mockRestore();
+  });
+
+  it('shows its own "too many attempts" text for a 429 without the server\'s words (en)', async () => {
+    mockApi({
+      'POST /deposit/GD-7-1': () => ({ body: { success: true, data: gift, messages: [] } }),
+      'POST /deposit/GD-7-1/add_to_profile': () => ({
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'Too many requests' } },
+      }),
+      'POST /deposit/GD-EDGE': () => ({
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'Too many requests' } },
+      }),
+    });
+    await addGiftAsLoggedIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong code attempts. Please try again later',
+    );
+
+    fireEvent.change(screen.getByLabelText('Certificate number', { exact: false }), {
+      target: { value: 'GD-EDGE' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Check the certificate' }));
+    });
+    expect(
+      await screen.findByText('Too many wrong code attempts. Please try again later'),
+    ).toBeVisible();
+  });
+
   it('shows the server message or the default when adding to the profile fails', async () => {
     mockApi({
       'POST /deposit/GD-7-1': () => ({ body: { success: true, data: gift, messages: [] } }),
       'POST /deposit/GD-7-1/add_to_profile': () => ({ body: { success: false, messages: [] } }),
     });
-    bus.emit('user:changed', { isAuth: true });
-    setRoute('/get-certificate/GD-7-1');
-    renderInRemote(<GetCertificatePage />, 'en');
-    fireEvent.change(screen.getByLabelText('Activation code', { exact: false }), {
-      target: { value: '1234' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Check the certificate' }));
-    });
-    await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Add to my profile' }));
-    });
+    await addGiftAsLoggedIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The certificate could not be added to your account',
     );

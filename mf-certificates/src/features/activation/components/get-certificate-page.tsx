@@ -58,7 +58,11 @@ export function GetCertificatePage() {
     }
     form.setError(
       'authCode',
-      outcome.message ? { text: outcome.message } : 'error.certificate.activationCode',
+      outcome.message
+        ? { text: outcome.message }
+        : outcome.tooManyAttempts
+          ? { text: intl.formatMessage({ id: 'certificates.gift.tooManyAttempts' }) }
+          : 'error.certificate.activationCode',
     );
   });
 
@@ -75,10 +79,10 @@ export function GetCertificatePage() {
       setAwaitingLogin(true);
       openPopup('auth', { reason: intl.formatMessage({ id: 'certificates.gift.loginReason' }) });
     } else {
-      setNotice({
-        tone: 'error',
-        text: outcome.message ?? intl.formatMessage({ id: 'error.certificate.addToProfile' }),
-      });
+      const fallback = outcome.tooManyAttempts
+        ? 'certificates.gift.tooManyAttempts'
+        : 'error.certificate.addToProfile';
+      setNotice({ tone: 'error', text: outcome.message ?? intl.formatMessage({ id: fallback }) });
     }
   }, [gift, intl]);
 
