@@ -108,7 +108,10 @@ export class GetCertificatePage extends BasePage<(typeof TEXT)[Storefront]> {
     await expect(this.main.getByText(this.text.added)).toBeVisible();
   }
 
-  /** Buys a certificate through the API and reads its number and code from the dev endpoint. */
+  /**
+   * Buys a certificate through the API, pays it on the test payment page (a certificate gets
+   * its code only once its order is paid) and reads its number and code from the test hooks.
+   */
   async buyGiftThroughApi(amount: number): Promise<{ id: string; authCode: string }> {
     const created = await browserApiOk<OrderCreateResponse>(
       this.page,
@@ -122,6 +125,9 @@ export class GetCertificatePage extends BasePage<(typeof TEXT)[Storefront]> {
       },
     );
     expect(created.result, JSON.stringify(created)).not.toBeNull();
+    await this.page.goto(created.result?.redirectUrl ?? '');
+    await this.page.getByRole('button', { name: 'Pay successfully' }).click();
+    await expect(this.page).toHaveURL(/\/order-success\/\d+$/);
     const { deposits } = await testHookOk<DevOrderDepositsResponse>(
       'GET',
       `/order-deposits/${created.result?.orderId}`,
