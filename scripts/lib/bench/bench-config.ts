@@ -1,4 +1,5 @@
 /** Where and how long the bench runs: its own ports and folders, never the shop's 8080 or E2E's. */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,9 +40,13 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
       deployDir: join(workDir, 'deploy'),
       apiLogFile: join(workDir, 'api.log'),
       // A fresh database per run; production mode and no rate limit, as a deployed API under load.
+      // Production starts only with a payment key and an SMS gateway: the bench pays nothing and
+      // logs nobody in, so a key of its own and a gateway address that takes no message do.
       apiEnv: {
         SHOP_API_DB: join(workDir, 'runtime', 'shop.sqlite'),
         SHOP_API_MODE: 'production',
+        SHOP_API_PAYMENT_SECRET: randomBytes(32).toString('hex'),
+        SHOP_API_SMS_GATEWAY_URL: 'http://127.0.0.1:9/bench-sends-no-sms',
         SHOP_API_NO_RATE_LIMIT: '1',
         SHOP_API_HEALTH_MEMORY: '1',
       },
