@@ -2,14 +2,17 @@
  * A stand-in for Yandex ID in tests: a real OAuth 2.0 server (oauth2-mock-server) on loopback,
  * outside the API, answering as Yandex ID does — the code works once, the client's id and secret
  * and the PKCE verifier are checked, the token answer carries no ID token, and the user info has
- * Yandex's fields. It logs in whoever the test names: a `login_hint` on the authorize step holds
- * the account as JSON (StandInAccount); without one, DEFAULT_ACCOUNT.
+ * Yandex's fields. Like a real provider it asks who signs in: its authorize step shows a sign-in
+ * page (a field for the account as JSON, StandInAccount) unless the request already carries the
+ * account in `login_hint` (API tests add it; E2E fills in the page).
  */
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   type MutableRedirectUri,
   type MutableResponse,
-  OAuth2Server,
+  OAuth2Issuer,
+  OAuth2Service,
   type TokenRequestIncomingMessage,
 } from 'oauth2-mock-server';
 import type { OAuthClientOptions } from '../config';
@@ -23,8 +26,6 @@ export interface StandInAccount {
   firstName?: string;
   lastName?: string;
 }
-
-export const DEFAULT_ACCOUNT: StandInAccount = { id: 'stand-in-1', firstName: 'Yandex' };
 
 export const STAND_IN_CLIENT = { clientId: 'shop-test-client', clientSecret: 'shop-test-secret' };
 
@@ -51,8 +52,7 @@ export interface OAuthStandIn {
 const field = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
-function accountFrom(hint: string | null): StandInAccount {
-  if (!hint) return DEFAULT_ACCOUNT;
+function accountFrom(hint: string): StandInAccount {
   const parsed: unknown = JSON.parse(hint);
   if (
     typeof parsed !== 'object' ||
@@ -61,6 +61,24 @@ function accountFrom(hint: string | null): StandInAccount {
   )
     throw new Error(`login_hint is not a stand-in account: ${hint}`);
   return parsed as StandInAccount;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The provider's sign-in page: the authorize request again, with the account as login_hint. */
+function signInPage(query: URLSearchParams, res: ServerResponse): void {
+  const hidden = [...query]
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('');
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`<!doctype html><html lang="en"><head><title>Stand-in Yandex ID</title></head><body>
+<h1>Stand-in Yandex ID</h1><form method="get" action="/authorize">${hidden}
+<label>Account (JSON) <input name="login_hint" required></label>
+<button type="submit">Sign in</button></form></body></html>`);
 }
 
 /** Yandex ID's answer of login.yandex.ru/info?format=json for the account. */
@@ -78,23 +96,34 @@ function yandexInfo(account: StandInAccount): Record<string, unknown> {
 
 /** Starts the stand-in on 127.0.0.1 (port 0: any free port). */
 export async function startOAuthStandIn(port = 0): Promise<OAuthStandIn> {
-  const server = new OAuth2Server(undefined, undefined, {
-    endpoints: { authorize: '/authorize', token: '/token', userinfo: '/info' },
+  const issuer = new OAuth2Issuer();
+  await issuer.keys.generate('RS256');
+  const service = new OAuth2Service(issuer, {
+    authorize: '/authorize',
+    token: '/token',
+    userinfo: '/info',
   });
-  await server.issuer.keys.generate('RS256');
-  await server.start(port, '127.0.0.1');
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const server = createServer((req, res) => {
+    const requested = new URL(req.url ?? '/', 'http://stand-in');
+    if (requested.pathname === '/authorize' && !requested.searchParams.has('login_hint'))
+      return signInPage(requested.searchParams, res);
+    return service.requestHandler(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  issuer.url = url;
 
   const accountOfCode = new Map<string, StandInAccount>();
   const usedCodes = new Set<string>();
   const accountOfToken = new Map<string, StandInAccount>();
   const tokenRequests: TokenRequestSeen[] = [];
-  const service = server.service;
-
   service.on('beforeAuthorizeRedirect', (redirect: MutableRedirectUri, req: IncomingMessage) => {
     const code = redirect.url.searchParams.get('code');
     const hint = new URL(req.url ?? '/', url).searchParams.get('login_hint');
-    if (code) accountOfCode.set(code, accountFrom(hint));
+    if (code && hint) accountOfCode.set(code, accountFrom(hint));
   });
 
   service.on('beforeResponse', (response: MutableResponse, req: TokenRequestIncomingMessage) => {
@@ -159,6 +188,10 @@ export async function startOAuthStandIn(port = 0): Promise<OAuthStandIn> {
       next.searchParams.set('login_hint', JSON.stringify(account));
       return next.href;
     },
-    stop: () => server.stop(),
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
