@@ -35,6 +35,7 @@ export const messages: Translation<typeof ru> = {
   'auth.newsletter': 'Send me news and offers',
   'auth.register': 'Sign up',
   'auth.failed': 'The request failed. Please try again.',
+  'auth.yandex': 'Log in with Yandex ID',
   'profile.title': 'My account',
   'profile.sections': 'Account sections',
   'profile.section.personalData': 'Personal data',

@@ -31,6 +31,7 @@ export const messages = {
   'auth.newsletter': 'Хочу получать новости и предложения',
   'auth.register': 'Зарегистрироваться',
   'auth.failed': 'Не удалось выполнить запрос. Попробуйте ещё раз.',
+  'auth.yandex': 'Войти через Яндекс ID',
   'profile.title': 'Личный кабинет',
   'profile.sections': 'Разделы профиля',
   'profile.section.personalData': 'Личные данные',

@@ -24,7 +24,7 @@ it('stores a failed login with its source and shows the catalogued text', async 
       body: { success: false, data: { user: null }, message: 'Authorization error' },
     },
   });
-  renderInLocale(<YaCallbackPage route={route('?provider=yandex&token=x')} />, 'en');
+  renderInLocale(<YaCallbackPage route={route('?code=c1&state=s1')} />, 'en');
   expect(await screen.findByRole('alert')).toHaveTextContent('Authorization error');
   expect(JSON.parse(window.localStorage.getItem(OAUTH_ERROR_KEY) ?? '{}')).toMatchObject({
     message: 'Authorization error',
@@ -32,20 +32,43 @@ it('stores a failed login with its source and shows the catalogued text', async 
   });
 });
 
-it('logs in with the development provider and goes home', async () => {
+it("hands the provider's code and state to the API, then goes home logged in", async () => {
   window.history.replaceState(null, '', '/ya-callback');
   const server = fakeServer({
     'POST /oauth': {
       body: {
         success: true,
-        data: { user: { id: 1, isAuth: true, name: 'Dev', wishlistCount: 0 } },
+        data: { user: { id: 1, isAuth: true, name: 'Алиса', wishlistCount: 0 } },
         message: null,
       },
     },
     'POST /pd/frontend/common_data': { body: { user: { cartData: { totalProducts: 0 } } } },
   });
-  renderInLocale(<YaCallbackPage route={route('?provider=dev&token=dev-alice')} />);
+  renderInLocale(<YaCallbackPage route={route('?code=c1&state=s1&cid=x')} />);
   await waitFor(() => expect(window.location.pathname).toBe('/'));
-  expect(server.sent('POST /oauth')[0]?.body).toEqual({ provider: 'dev', token: 'dev-alice' });
-  expect(bus.get('user')).toMatchObject({ isAuth: true, name: 'Dev' });
+  expect(server.sent('POST /oauth')[0]?.body).toEqual({
+    provider: 'yandex',
+    code: 'c1',
+    state: 's1',
+  });
+  expect(bus.get('user')).toMatchObject({ isAuth: true, name: 'Алиса' });
+});
+
+it.each([
+  ['the provider says the visitor declined', '?error=access_denied&state=s1', 'access_denied'],
+  [
+    'an old link names a provider, a token and an e-mail',
+    '?provider=dev&token=dev-link&email=maria@example.com',
+    'no code or state',
+  ],
+])('fails without asking the API when %s', async (_case, search, detail) => {
+  const server = fakeServer({});
+  renderInLocale(<YaCallbackPage route={route(search)} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка авторизации');
+  expect(JSON.parse(window.localStorage.getItem(OAUTH_ERROR_KEY) ?? '{}')).toMatchObject({
+    message: 'Ошибка авторизации',
+    source: 'yandex',
+    detail,
+  });
+  expect(server.sent('POST /oauth')).toHaveLength(0);
 });

@@ -8,10 +8,15 @@ import { completeLogin } from '../auth/complete-login';
 /** Spec §8: a failed third-party login is kept with its source for support and analytics. */
 export const OAUTH_ERROR_KEY = 'shop:oauth-error';
 
+/** The one third-party login the API offers (POST /oauth). */
+const PROVIDER = 'yandex';
+
 /**
- * /ya-callback: the identity provider returns here with its token (development provider 'dev',
- * e.g. ?provider=dev&token=dev-alice). POST /oauth logs in and goes home; a failure shows
- * 'Ошибка авторизации' / 'Authorization error' and is stored with its source in local storage.
+ * /ya-callback: Yandex ID returns here from the login the API began (GET /api/oauth/yandex/
+ * authorize) with ?code=…&state=… (or ?error=…). POST /oauth hands both to the API, which
+ * checks the state against this session and asks the provider who logged in; then home. A
+ * failure shows 'Ошибка авторизации' / 'Authorization error' and is stored with its source in
+ * local storage.
  */
 export function YaCallbackPage({ route }: { route: RouteState }) {
   const intl = useIntl();
@@ -19,20 +24,22 @@ export function YaCallbackPage({ route }: { route: RouteState }) {
 
   useEffect(() => {
     const params = new URLSearchParams(route.search);
-    const provider = params.get('provider') ?? 'yandex';
-    const token = params.get('token') ?? params.get('access_token') ?? '';
     const fail = (detail: string) => {
       const message = intl.formatMessage({ id: 'error.oauth.failed' });
       window.localStorage.setItem(
         OAUTH_ERROR_KEY,
-        JSON.stringify({ message, source: provider, detail, at: new Date().toISOString() }),
+        JSON.stringify({ message, source: PROVIDER, detail, at: new Date().toISOString() }),
       );
       setFailed(true);
     };
-    if (!token) return fail('no token');
-    const email = params.get('email');
+    // The visitor declined or the provider failed: it says so instead of sending a code.
+    const refusal = params.get('error');
+    if (refusal) return fail(refusal);
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!code || !state) return fail('no code or state');
     storefrontApi()
-      .oauth({ provider, token, ...(email ? { email } : {}) })
+      .oauth({ provider: PROVIDER, code, state })
       .then(async (answer) => {
         if (!answer.success || !answer.data.user) return fail(answer.message ?? 'refused');
         await completeLogin(answer.data.user);

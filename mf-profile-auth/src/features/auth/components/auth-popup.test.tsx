@@ -35,6 +35,18 @@ describe('AuthPopup', () => {
     expect(screen.getByText('Войдите, чтобы добавить сертификат')).toBeInTheDocument();
   });
 
+  it("offers the Yandex ID login as a page visit to the API's authorize route, not at checkout", () => {
+    fakeServer({});
+    const view = renderInLocale(<AuthPopup props={{}} onClose={jest.fn()} />, 'en');
+    expect(screen.getByRole('link', { name: 'Log in with Yandex ID' })).toHaveAttribute(
+      'href',
+      '/api/oauth/yandex/authorize',
+    );
+    view.unmount();
+    renderInLocale(<AuthPopup props={{ reason: 'checkout' }} onClose={jest.fn()} />);
+    expect(screen.queryByRole('link', { name: 'Войти через Яндекс ID' })).toBeNull();
+  });
+
   it('asks for a phone first: "+7" alone is empty, a bad phone keeps the server text on step 1', async () => {
     const server = fakeServer({
       'POST /auth/identification': identified({

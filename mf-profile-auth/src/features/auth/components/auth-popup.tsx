@@ -13,6 +13,12 @@ import type { PopupModuleProps } from './popup-props';
 import { RegistrationStep } from './registration-step';
 import styles from './auth-popup.module.css';
 
+/**
+ * The API's start of the Yandex ID login (through the shell's /api proxy): a page visit, since
+ * the provider's page follows; the provider returns to /ya-callback.
+ */
+export const YANDEX_LOGIN_URL = '/api/oauth/yandex/authorize';
+
 const TITLES = {
   1: 'auth.title',
   2: 'auth.title',
@@ -24,6 +30,7 @@ const TITLES = {
  * The auth popup (spec §2.8): phone → (captcha) → code → (registration). On success the user and
  * the merged cart count go out on the bus and the popup closes; the page stays where it was.
  * Checkout opens it with `phone` to confirm that number; `source` goes to /auth/authenticate.
+ * Step 1 also offers the Yandex ID login.
  */
 export function AuthPopup({ props, onClose }: PopupModuleProps<'auth'>) {
   const intl = useIntl();
@@ -93,6 +100,12 @@ export function AuthPopup({ props, onClose }: PopupModuleProps<'auth'>) {
         {state.message && <FormAlert tone="error">{state.message}</FormAlert>}
         {state.step === 1 && (
           <LoginStep phone={state.phone} onSubmit={(phone) => identify({ phone })} />
+        )}
+        {/* Not while checkout asks to confirm a phone: the provider's return lands on home. */}
+        {state.step === 1 && props.reason !== 'checkout' && (
+          <a className={styles.external} href={YANDEX_LOGIN_URL}>
+            {intl.formatMessage({ id: 'auth.yandex' })}
+          </a>
         )}
         {state.step === 2 && (
           <CaptchaStep
