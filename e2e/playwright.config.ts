@@ -37,9 +37,10 @@ export default defineConfig<ShopOptions>({
   ],
   webServer: {
     // The same production set-up as `npm start`, on a fresh database of its own, with the API's
-    // loopback test hooks on (login codes, stock): the harness's, never the public edge's.
+    // loopback test hooks on (login codes, stock): the harness's, never the public edge's. Its
+    // Yandex ID is a stand-in provider on loopback :8092 that start-e2e.ts starts first.
     command:
-      'rm -rf .runtime/e2e && SHOP_RUNTIME_DIR=.runtime/e2e SHOP_API_TEST_HOOKS=1 node --import tsx scripts/start.ts',
+      'rm -rf .runtime/e2e && SHOP_RUNTIME_DIR=.runtime/e2e SHOP_API_TEST_HOOKS=1 node --import tsx scripts/start-e2e.ts',
     cwd: '..',
     // Through the shell's proxy: ready only once the API has seeded its database.
     url: `http://127.0.0.1:${SHELL_PORT}/api/health`,

@@ -23,6 +23,8 @@ const TEXT = {
     tooManyAttempts: 'Слишком много попыток, запросите новый код',
     resendIn: /^Отправить код повторно можно через (30 секунд|29 секунд|28 секунд)$/,
     smsSent: /Мы отправили SMS с кодом/,
+    yandexLogin: 'Войти через Яндекс ID',
+    oauthFailed: 'Ошибка авторизации',
   },
   en: {
     login: 'Log in',
@@ -43,6 +45,8 @@ const TEXT = {
     tooManyAttempts: 'Too many attempts, request a new code',
     resendIn: /^You can request a new code in (30|29|28) seconds$/,
     smsSent: /We have sent a text message with the code/,
+    yandexLogin: 'Log in with Yandex ID',
+    oauthFailed: 'Authorization error',
   },
 } as const;
 
@@ -62,6 +66,11 @@ export class AuthPopup extends BasePage<(typeof TEXT)[Storefront]> {
 
   get codeField(): Locator {
     return this.dialog.getByRole('textbox', { name: this.text.code, exact: true });
+  }
+
+  /** Step 1's way to the third-party login (a page visit to the API's authorize route). */
+  get yandexLoginLink(): Locator {
+    return this.dialog.getByRole('link', { name: this.text.yandexLogin });
   }
 
   get resendTimer(): Locator {

@@ -4,6 +4,7 @@ import { ProfilePage } from '../pages/profile-pages';
 import { seriousViolations } from '../support/axe';
 import { browserApiOk } from '../support/browser-api';
 import { uniquePhone } from '../support/dev-login';
+import { YANDEX_AUTHORIZE_PATH, signInAtYandexAs } from '../support/yandex-id';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -69,15 +70,11 @@ test('a new phone signs up through the popup, sees its profile, renames itself a
 test('a known phone logs in without registration', async ({ page, storefront }) => {
   const popup = new AuthPopup(page, storefront);
   const phone = uniquePhone();
-  await page.goto('/');
-  // The development identity provider makes the account without sending a code, so the popup's
-  // code is the first for this phone (no 30 s resend cooldown in the way).
-  await browserApiOk(page, 'POST', '/oauth', {
-    provider: 'dev',
-    token: `dev-${phone.slice(1)}`,
-    phone,
-    name: 'Анна',
-  });
+  // A Yandex ID login with this phone (the stand-in provider) makes the account without sending a
+  // code, so the popup's code is the first for this phone (no 30 s resend cooldown in the way).
+  await page.goto(YANDEX_AUTHORIZE_PATH);
+  await signInAtYandexAs(page, { id: `e2e-${phone.slice(1)}`, phone, firstName: 'Анна' });
+  await expect(page.getByTestId('header-profile')).toContainText('Анна');
   await browserApiOk(page, 'GET', '/logout');
   await page.reload();
   await popup.openFromHeader();
