@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES } from '@shop/types';
+import type { SmsGateway } from './lib/sms-gateway';
 import {
   DEFAULT_STOREFRONT_DOMAINS,
   type StorefrontDomainPair,
@@ -20,7 +21,10 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Directory of generated media (shared between databases: images are deterministic). */
   mediaDir: string;
-  /** Production mode: the /dev/* endpoints do not exist. */
+  /**
+   * Production mode (SHOP_API_MODE=production): fails closed. buildServer refuses to start
+   * when something production needs is missing or unsafe (production-check.ts).
+   */
   production: boolean;
   /** Prefix under which browsers reach this server ('/api'). */
   publicPath: string;
@@ -42,9 +46,24 @@ export interface ServerOptions {
   sessionAbsoluteSeconds: number;
   /** HMAC key of payment confirmations (shared with the provider); random per start when unset. */
   paymentSecret: string;
+  /** The key was configured (SHOP_API_PAYMENT_SECRET), not made up at start: production needs it. */
+  paymentSecretConfigured: boolean;
   /**
-   * The development payment provider (its /payment/dev pages). On outside production mode;
-   * in production only with SHOP_API_DEV_PAYMENTS=1, which logs a warning at start.
+   * Test hooks (SHOP_API_TEST_HOOKS=1): login codes, captcha answers, paid orders' certificate
+   * codes and stock changes on a second listener on 127.0.0.1 only. Refused in production.
+   */
+  testHooks: boolean;
+  /** The test hooks' port on 127.0.0.1 (SHOP_API_TEST_HOOKS_PORT, default 8091; 0 = any free). */
+  testHooksPort: number;
+  /** HTTP SMS gateway (SHOP_API_SMS_GATEWAY_URL); unset: codes are printed on the console. */
+  smsGatewayUrl?: string;
+  /** Bearer token for the SMS gateway (SHOP_API_SMS_GATEWAY_TOKEN). */
+  smsGatewayToken?: string;
+  /** A gateway object given in code (tests, embedders); wins over smsGatewayUrl. */
+  smsGateway?: SmsGateway;
+  /**
+   * The development payment provider (its /payment/dev pages, marked "test mode"). On outside
+   * production mode; production refuses to start with it (SHOP_API_DEV_PAYMENTS=1).
    */
   devPayments: boolean;
   /**
@@ -101,6 +120,13 @@ const devPaymentsAllowed = (production: boolean, env: NodeJS.ProcessEnv): boolea
 
 const DAY_S = 24 * 60 * 60;
 
+const DEFAULT_TEST_HOOKS_PORT = 8091;
+
+function portFromEnv(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed >= 0 && parsed < 65_536 ? parsed : fallback;
+}
+
 function secondsFromEnv(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
@@ -129,7 +155,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     trustedProxies: listFromEnv(env.SHOP_API_TRUSTED_PROXIES, ['loopback']),
     sessionIdleSeconds: secondsFromEnv(env.SHOP_API_SESSION_IDLE_S, 7 * DAY_S),
     sessionAbsoluteSeconds: secondsFromEnv(env.SHOP_API_SESSION_MAX_S, 30 * DAY_S),
-    paymentSecret: env.SHOP_API_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+    paymentSecret: env.SHOP_API_PAYMENT_SECRET || randomBytes(32).toString('hex'),
+    paymentSecretConfigured: Boolean(env.SHOP_API_PAYMENT_SECRET),
+    testHooks: env.SHOP_API_TEST_HOOKS === '1',
+    testHooksPort: portFromEnv(env.SHOP_API_TEST_HOOKS_PORT, DEFAULT_TEST_HOOKS_PORT),
+    smsGatewayUrl: env.SHOP_API_SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SHOP_API_SMS_GATEWAY_TOKEN || undefined,
     devPayments: devPaymentsAllowed(production, env),
     storefrontDomains: parseStorefrontDomains(
       env.SHOP_API_STOREFRONT_DOMAINS ?? DEFAULT_STOREFRONT_DOMAINS,
@@ -151,5 +182,7 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
   // Production given in code (tests) decides the default, not the environment's mode.
   if (partial.devPayments === undefined)
     merged.devPayments = devPaymentsAllowed(merged.production, process.env);
+  // A secret given in code (tests) is as configured as one from the environment.
+  if (partial.paymentSecret !== undefined) merged.paymentSecretConfigured = true;
   return merged;
 }

@@ -93,7 +93,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
           resendTimeout: wait,
         });
       const previous = await codes.lastCode(phone);
-      await codes.issue(phone, session.id, 'login');
+      await codes.issue(phone, session.id, 'login', request.shop.locale);
       const user = await users.byPhone(phone);
       return {
         success: true,

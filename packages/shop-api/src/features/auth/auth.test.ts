@@ -23,7 +23,7 @@ describe('phone-code auth', () => {
     await agent.post('/cart/add', { product_id: 2 });
     const guest = await agent.post<CartResponse>('/cart/calculate', {});
     expect((await agent.get('/profile/info')).status).toBe(401);
-    await agent.login('+79990000001');
+    await agent.login('+79990000001', server.hooks);
     const info = await agent.get<ProfileInfoResponse>('/profile/info');
     expect(info.status).toBe(200);
     expect(info.body.user).toMatchObject({
@@ -55,9 +55,7 @@ describe('phone-code auth', () => {
     ).toBe(true);
     const again = await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
     expect(again.body).toMatchObject({ success: false, code: 'code_resend_too_early' });
-    const { body: sms } = await agent.get<{ code: string }>(
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
+    const sms = await server.hooks.lastSms(phone);
     const wrongCode = sms.code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 4; i += 1) {
       const r = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
@@ -88,9 +86,7 @@ describe('phone-code auth', () => {
     const phone = '+79991112233';
     const id = await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
     expect(id.body).toMatchObject({ success: true, userExists: false, step: 3 });
-    const { body: sms } = await agent.get<{ code: string }>(
-      `/dev/last-sms?phone=${encodeURIComponent(phone)}`,
-    );
+    const sms = await server.hooks.lastSms(phone);
     const auth = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
       phone,
       code: sms.code,
@@ -137,7 +133,10 @@ describe('phone-code auth', () => {
     });
     const captcha = await other.get<{ image: string; token: string }>('/captcha');
     expect(captcha.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const answer = await other.get<{ answer: string }>(`/dev/captcha/${captcha.body.token}`);
+    const answer = await server.hooks.request<{ answer: string }>(
+      'GET',
+      `/captcha/${captcha.body.token}`,
+    );
     const solved = await other.post<AuthIdentificationResponse>('/auth/identification', {
       phone: '+79991110004',
       captchaToken: captcha.body.token,
@@ -160,7 +159,7 @@ describe('favorites', () => {
     expect(shown.body.result.products.map((p) => p.id)).toEqual([7, 12, 10]);
 
     const user = new Agent(server.url);
-    await user.login('+79990000001');
+    await user.login('+79990000001', server.hooks);
     expect(
       (await user.post<FavoritesChangeResponse>('/favorites/10')).body.favoriteItemIds,
     ).toContain(10);
