@@ -182,7 +182,9 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
   // Production given in code (tests) decides the default, not the environment's mode.
   if (partial.devPayments === undefined)
     merged.devPayments = devPaymentsAllowed(merged.production, process.env);
-  // A secret given in code (tests) is as configured as one from the environment.
-  if (partial.paymentSecret !== undefined) merged.paymentSecretConfigured = true;
+  // A secret given in code (tests) is as configured as one from the environment; full options
+  // (main.ts passes optionsFromEnv's) already say whether theirs was made up at start.
+  if (partial.paymentSecret !== undefined && partial.paymentSecretConfigured === undefined)
+    merged.paymentSecretConfigured = true;
   return merged;
 }

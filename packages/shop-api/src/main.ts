@@ -18,6 +18,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   const options = optionsFromEnv();
   const app = await buildServer(options);
+  if (options.production && options.disableRateLimit) {
+    console.warn(
+      '[shop-api] WARNING: rate limits are off in production mode (SHOP_API_NO_RATE_LIMIT=1, for benchmarks only)',
+    );
+  }
   const { port, host } = listenFromEnv();
   await app.listen({ port, host });
   if (app.testHooks) {

@@ -147,11 +147,6 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   registerLocationRoutes(app, ctx);
   registerPickupPointRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
-  if (options.production && options.disableRateLimit) {
-    console.warn(
-      '[shop-api] WARNING: rate limits are off in production mode (SHOP_API_NO_RATE_LIMIT=1, for benchmarks only)',
-    );
-  }
   const testHooks = options.testHooks ? buildTestHooks(ctx) : undefined;
 
   const cleanUp = (): void => {

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from './database';
 import type { DB } from './schema';
 
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '4';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
