@@ -83,7 +83,7 @@ export function buildTestHooks(ctx: AppContext): App {
     '/order-deposits/:orderId',
     {
       schema: {
-        summary: 'the gift deposits (id, auth code) an order created',
+        summary: 'the gift deposits (id, auth code) of a paid order',
         params: Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
       },
     },
@@ -94,8 +94,11 @@ export function buildTestHooks(ctx: AppContext): App {
         .where('order_id', '=', request.params.orderId)
         .orderBy('id')
         .execute();
-      if (rows.length === 0) throw new HttpError('not_found', 'No deposits for this order');
-      return { deposits: rows.map((row) => ({ id: row.id, authCode: row.auth_code })) };
+      // A deposit has a code only once its order is paid: before that there is nothing to read.
+      const issued = rows.filter((row) => row.auth_code);
+      if (issued.length === 0)
+        throw new HttpError('not_found', 'No deposit codes for this order (is it paid?)');
+      return { deposits: issued.map((row) => ({ id: row.id, authCode: row.auth_code })) };
     },
   );
 
