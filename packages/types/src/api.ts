@@ -29,6 +29,7 @@ import type {
   PickupPoint,
   PickupProvider,
   Product,
+  ProductShort,
   ProfileCertificate,
   ProfileOrder,
   SubscriberCheckResponse,
@@ -408,6 +409,16 @@ export interface CatalogFilterOption {
   name: string;
   count: number;
 }
+/** What a search listing searched for (url '/search/{query}'). */
+export interface CatalogSearchInfo {
+  /** The query as typed. */
+  query: string;
+  /**
+   * Set when no product had the words as typed: the closest words of the catalogue that find
+   * something ("showing results for «кольцо»"); the listing shows their results.
+   */
+  correctedQuery?: string;
+}
 export interface CatalogShowResult {
   quantity: number;
   /** Card projections (§2.6); the full product is GET /jewelry/{id}. */
@@ -422,12 +433,35 @@ export interface CatalogShowResult {
     tags: CatalogFilterOption[];
     price: { min: number; max: number };
   };
+  /** Search listings only. */
+  search?: CatalogSearchInfo;
 }
 export interface CatalogShowResponse {
   result: CatalogShowResult;
 }
 export type TagsShowRequest = CatalogShowRequest;
 export type TagsShowResponse = CatalogShowResponse;
+
+/** A designer or category the search field suggests. */
+export interface SearchSuggestLink {
+  id: string;
+  /** In the storefront's language. */
+  name: string;
+  /** e.g. '/designers/volna', '/catalog/rings'. */
+  url: string;
+}
+
+/** GET /search/suggest?q= (backend addition): what the search field offers while typing. */
+export interface SearchSuggestResponse {
+  query: string;
+  /** Set when nothing matched as typed: the suggestions are for these closest known words. */
+  correctedQuery?: string;
+  /** At most 6, most relevant first; `photo` is the small (320 px) picture. */
+  products: ProductShort[];
+  /** At most 3 each. */
+  designers: SearchSuggestLink[];
+  categories: SearchSuggestLink[];
+}
 
 /** GET /designers (backend addition) */
 export interface DesignersResponse {

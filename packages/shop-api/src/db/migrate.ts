@@ -5,8 +5,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from './database';
 import type { DB } from './schema';
+import { migrateSearch } from './search-schema';
 
-export const SCHEMA_VERSION = '4';
+export const SCHEMA_VERSION = '5';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -160,6 +161,8 @@ export async function migrate(db: Kysely<DB>, dialect: DialectName): Promise<voi
   if (dialect === 'postgres') {
     for (const fn of POSTGRES_FUNCTIONS) await sql.raw(fn).execute(db);
   }
+  // Migration 5: the search index, built differently by each database (search-schema.ts).
+  await migrateSearch(db, dialect);
   await db
     .insertInto('meta')
     .values({ key: 'schema_version', value: SCHEMA_VERSION })

@@ -1,5 +1,6 @@
 /** Brings a database to the current schema and seeds it when empty: once, however many instances start. */
 import { sql } from 'kysely';
+import { ensureSearchIndex } from '../features/catalog/search/search-index';
 import { type SeedOptions, seedIfEmpty } from '../seed/seed';
 import type { Db, DialectName } from './database';
 import { migrate } from './migrate';
@@ -18,6 +19,9 @@ export async function prepareDatabase(
     if (dialect === 'postgres')
       await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema()))`.execute(trx);
     await migrate(trx, dialect);
-    return seedIfEmpty(trx, seed);
+    const seeded = await seedIfEmpty(trx, seed);
+    // After the seed: the index is built from the catalogue it wrote (or rebuilt if it changed).
+    await ensureSearchIndex(trx, dialect);
+    return seeded;
   });
 }

@@ -348,6 +348,33 @@ export interface OAuthIdentityTable {
   created_at: string;
 }
 
+/**
+ * One product as search sees it (features/catalog/search): each field's distinct folded words
+ * (`_x`) and Snowball stems (`_s`), space-framed. doc_id orders the documents by popularity.
+ * PostgreSQL adds tsvector columns generated from them (db/search-schema.ts).
+ */
+export interface SearchDocumentTable {
+  doc_id: number;
+  product_id: number;
+  /** Name (both languages). */
+  name_x: string;
+  name_s: string;
+  /** Designer, category, subcategory, collection, materials and stones, colour (both languages). */
+  meta_x: string;
+  meta_s: string;
+  /** Description (both languages). */
+  body_x: string;
+  body_s: string;
+}
+
+/** The catalogue's vocabulary: every word of the documents, for typo correction. */
+export interface SearchTermTable {
+  term: string;
+  stem: string;
+  /** How many documents have the word. */
+  docs: number;
+}
+
 export interface DB {
   meta: MetaTable;
   designers: DesignerTable;
@@ -381,4 +408,6 @@ export interface DB {
   marketing_subscriptions: MarketingSubscriptionTable;
   marketing_product_subscriptions: MarketingProductSubscriptionTable;
   marketing_stylist_consults: MarketingStylistConsultTable;
+  search_documents: SearchDocumentTable;
+  search_terms: SearchTermTable;
 }

@@ -8,6 +8,9 @@ import { DESIGNER_PHOTO_COUNT } from '../../seed/generate-media';
 import type { ListingFilter } from './listing-filter';
 import { priceColumns } from './product-mapper';
 import type { ProductBundle, ProductRow, SkuRow, VariantRow } from './product-row';
+import { type QueryWord, queryWords } from './search/analyzer';
+import type { SearchEngine } from './search/search-engine';
+import { searchEngineOf } from './search/search-service';
 
 type Eb = ExpressionBuilder<DB & { p: DB['products']; d: DB['designers'] }, 'p' | 'd'>;
 
@@ -16,10 +19,30 @@ const list = (value: string | string[] | undefined): string[] =>
     ? []
     : (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean);
 
-const like = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The words a search listing looks for: resolved by the route (typos), else as typed. */
+const searchWords = (filter: Extract<ListingFilter, { kind: 'search' }>): QueryWord[] | null =>
+  filter.query ? (filter.match?.words ?? queryWords(filter.query)) : null;
+
+/** Showcase, preorder or a size in stock: what the "in stock" filter keeps. */
+const inStock = (eb: Eb): Expression<SqlBool> =>
+  eb.or([
+    eb('p.showcase', '=', 1),
+    eb('p.preorder', '=', 1),
+    eb.exists(
+      eb
+        .selectFrom('skus as s')
+        .select('s.id')
+        .whereRef('s.product_id', '=', 'p.id')
+        .where('s.stock', '>', 0),
+    ),
+  ]);
 
 export class CatalogRepository {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly search: SearchEngine;
+
+  constructor(private readonly ctx: AppContext) {
+    this.search = searchEngineOf(ctx);
+  }
 
   private base() {
     return this.ctx.db
@@ -129,17 +152,9 @@ export class CatalogRepository {
         conditions.push(eb('p.trends', 'like', `%,${filter.trend},%`));
         break;
       case 'search': {
-        if (filter.query) {
-          const pattern = like(filter.query.toLowerCase());
-          conditions.push(
-            eb.or([
-              sql<SqlBool>`lower(p.name_en) like ${pattern} escape '\\'`,
-              sql<SqlBool>`lower(p.name_ru) like ${pattern} escape '\\'`,
-              sql<SqlBool>`lower(d.name) like ${pattern} escape '\\'`,
-              sql<SqlBool>`p.name_ru like ${`%${filter.query}%`}`,
-            ]),
-          );
-        }
+        // Full-text search of the database the shop runs on (search/search-engine.ts).
+        const words = searchWords(filter);
+        if (words) conditions.push(this.search.matches(words));
         break;
       }
       case 'all':
@@ -165,21 +180,7 @@ export class CatalogRepository {
         eb.or([eb('p.category_id', 'in', categories), eb('p.subcategory_id', 'in', categories)]),
       );
     for (const tag of list(parameters.tags)) conditions.push(eb('p.tags', 'like', `%,${tag},%`));
-    if (parameters.in_stock) {
-      conditions.push(
-        eb.or([
-          eb('p.showcase', '=', 1),
-          eb('p.preorder', '=', 1),
-          eb.exists(
-            eb
-              .selectFrom('skus as s')
-              .select('s.id')
-              .whereRef('s.product_id', '=', 'p.id')
-              .where('s.stock', '>', 0),
-          ),
-        ]),
-      );
-    }
+    if (parameters.in_stock) conditions.push(inStock(eb));
     return conditions;
   }
 
@@ -198,6 +199,7 @@ export class CatalogRepository {
       .executeTakeFirst();
     const priceCol = `p.${priceColumns(currency).final}` as const;
     let query = this.base().select(this.productColumns).where(where);
+    const words = filter.kind === 'search' ? searchWords(filter) : null;
     switch (parameters.sort) {
       case 'new':
         query = query.orderBy('p.created_at', 'desc');
@@ -208,9 +210,20 @@ export class CatalogRepository {
       case 'price_desc':
         query = query.orderBy(sql`${sql.ref(priceCol)} is null`).orderBy(priceCol, 'desc');
         break;
+      case undefined:
+        // A search without a chosen order: the most relevant first; of equal relevance, what
+        // can be bought now first (then by popularity, below).
+        if (words)
+          query = query
+            .orderBy(this.search.relevance(words), 'desc')
+            .orderBy((eb) => eb.case().when(inStock(eb)).then(1).else(0).end(), 'desc');
+        query = query.orderBy('p.popularity', 'desc');
+        break;
       default:
         query = query.orderBy('p.popularity', 'desc');
     }
+    // Within a chosen order (price, new), search results of equal rank by relevance.
+    if (words && parameters.sort) query = query.orderBy(this.search.relevance(words), 'desc');
     const rows = (await query
       .orderBy('p.id', 'asc')
       .limit(limit)

@@ -1,6 +1,6 @@
 /**
  * POST /catalog/show, POST /tags/show, GET /pd/frontend/bestsellers, and the backend's
- * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}.
+ * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}, GET /search/suggest.
  */
 import type { BestsellersResponse, CatalogShowResponse, CatalogShowParameters } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
@@ -9,9 +9,12 @@ import { CatalogShowBody, IdParam, SectionParam } from './catalog-schema';
 import { CatalogService } from './catalog-service';
 import { ListingCache, sendCachedJson } from './listing-cache';
 import { parseListingUrl } from './listing-filter';
+import { registerSearchRoutes } from './search/search-routes';
+import { SearchService } from './search/search-service';
 
 export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
   const catalog = new CatalogService(ctx);
+  const search = new SearchService(ctx);
   const listings = new ListingCache();
   /** The answer from the cache while the stock is unchanged, else built and kept. */
   const cachedAnswer = async (key: string, build: () => Promise<unknown>) => {
@@ -34,10 +37,15 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
       const { section } = request.params;
       const { url, limit = 48, offset = 0 } = request.body;
       const parameters: CatalogShowParameters = request.body.parameters ?? {};
-      const filter = parseListingUrl(section, url);
+      const parsed = parseListingUrl(section, url);
       const { currency, locale } = request.shop;
       const key = JSON.stringify([section, url, parameters, limit, offset, locale, currency]);
       const answer = await cachedAnswer(key, async () => {
+        // A search looks for the corrected words when only they find something.
+        const filter =
+          parsed.kind === 'search' && parsed.query
+            ? { ...parsed, match: await search.resolve(parsed.query) }
+            : parsed;
         const title = await catalog.repo.assertListing(filter);
         const [{ rows, quantity }, filters] = await Promise.all([
           catalog.repo.listing(filter, parameters, currency, limit, offset),
@@ -53,6 +61,16 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
             offset,
             title: (locale === 'ru' ? ru : en) ?? '',
             filters,
+            ...(filter.kind === 'search'
+              ? {
+                  search: {
+                    query: filter.query,
+                    ...(filter.match?.correctedQuery
+                      ? { correctedQuery: filter.match.correctedQuery }
+                      : {}),
+                  },
+                }
+              : {}),
           },
         };
         return body;
@@ -60,6 +78,8 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
       return sendCachedJson(request, reply, answer);
     },
   );
+
+  registerSearchRoutes(app, catalog, search);
 
   app.get(
     '/pd/frontend/bestsellers',

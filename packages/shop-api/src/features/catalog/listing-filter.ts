@@ -1,5 +1,6 @@
 /** Turns a listing `url` (the path after '/catalog', or '/designers/{id}', '/search/{q}'…) into a filter. */
 import { HttpError } from '../../errors';
+import type { SearchMatch } from './search/search-service';
 
 export type ListingFilter =
   | { kind: 'all' }
@@ -8,7 +9,8 @@ export type ListingFilter =
   | { kind: 'category'; category: string; subcategory: string | null }
   | { kind: 'designer'; designer: string }
   | { kind: 'trend'; trend: string }
-  | { kind: 'search'; query: string };
+  /** `match`: the words resolved by search (typos corrected); absent, the query's own. */
+  | { kind: 'search'; query: string; match?: SearchMatch };
 
 function decode(segment: string): string {
   try {
