@@ -1,5 +1,5 @@
 import { createApiClient } from './create-api-client';
-import { ApiCancelledError, ApiError, isCancelled } from './errors';
+import { ApiCancelledError, ApiError, isCancelled, networkFailureText } from './errors';
 
 type Call = { url: string; init: RequestInit };
 
@@ -170,6 +170,48 @@ describe('createApiClient', () => {
     const api = createApiClient({ fetch });
     await expect(api.getMainPage()).rejects.toMatchObject({ status: 0, code: 'network_error' });
     expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it("logs a server that is not up as one line with the system's reason, no stack", async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8090'), {
+      code: 'ECONNREFUSED',
+    });
+    const fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed', { cause: refused });
+    });
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:8090', fetch });
+    await expect(api.getMainPage()).rejects.toMatchObject({ code: 'network_error' });
+    expect(spy.mock.calls).toEqual([
+      [
+        '[api-client] API-CLIENT-001 network failure: GET http://127.0.0.1:8090/main-page: ' +
+          'fetch failed (connect ECONNREFUSED 127.0.0.1:8090); the call fails with network_error',
+      ],
+    ]);
+    spy.mockRestore();
+  });
+
+  it('names a failure on every address of a host by its code (an AggregateError has no message)', () => {
+    const everyAddress = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
+    expect(networkFailureText(new TypeError('fetch failed', { cause: everyAddress }))).toBe(
+      'fetch failed (ECONNREFUSED)',
+    );
+    expect(networkFailureText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(networkFailureText(new Error('fetch failed'))).toBeNull();
+  });
+
+  it('keeps the stack of anything else fetch throws (a bug, not the network)', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bug = new RangeError('broken fetch double');
+    const api = createApiClient({
+      fetch: jest.fn(async () => {
+        throw bug;
+      }),
+    });
+    await expect(api.getMainPage()).rejects.toMatchObject({ code: 'network_error' });
+    expect(spy).toHaveBeenCalledWith('[api-client] network failure', 'GET', '/api/main-page', bug);
+    spy.mockRestore();
   });
 
   it('rejects a cancelled request with ApiCancelledError, without logging', async () => {

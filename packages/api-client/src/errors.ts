@@ -44,6 +44,21 @@ export const isCancelled = (error: unknown): error is ApiCancelledError =>
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * A failed fetch() in one line, or null when `error` is something else. fetch rejects with a
+ * TypeError when no answer came (the server not listening, a dropped connection); Node's
+ * names the system's reason in its cause: `fetch failed (connect ECONNREFUSED 127.0.0.1:8090)`.
+ * By name, not class: the error may come from another realm's fetch.
+ */
+export function networkFailureText(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || (error as Error).name !== 'TypeError')
+    return null;
+  const { message, cause } = error as Error & { cause?: { message?: string; code?: string } };
+  // A connection tried on several addresses fails with an AggregateError without a message.
+  const reason = cause?.message || cause?.code;
+  return reason ? `${message} (${reason})` : message;
+}
+
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const error = (body as { error: unknown }).error;

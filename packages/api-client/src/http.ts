@@ -5,7 +5,7 @@
  * sends the new token in an X-CSRF-Token answer header, which replaces the cached one.
  */
 import type { Storefront, TokenResponse } from '@shop/types';
-import { ApiCancelledError, ApiError, errorFromResponse } from './errors';
+import { ApiCancelledError, ApiError, errorFromResponse, networkFailureText } from './errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -138,7 +138,13 @@ export class HttpTransport {
       response = await this.fetchImpl(url, init);
     } catch (error) {
       if (isAbort(error, call.signal)) throw new ApiCancelledError(url);
-      console.error('[api-client] network failure', spec.method, url, error);
+      const reason = networkFailureText(error);
+      // No answer (the API not up yet, a dropped connection) is expected: one line, no stack.
+      if (reason !== null)
+        console.error(
+          `[api-client] API-CLIENT-001 network failure: ${spec.method} ${url}: ${reason}; the call fails with network_error`,
+        );
+      else console.error('[api-client] network failure', spec.method, url, error);
       throw new ApiError({
         status: 0,
         code: 'network_error',

@@ -10,7 +10,14 @@ export {
 } from './bus-bridge';
 export { createServerLoader } from './server-loader';
 export type { ServerLoad } from './server-loader';
-export { ApiError, ApiCancelledError, isApiError, isCancelled, errorFromResponse } from './errors';
+export {
+  ApiError,
+  ApiCancelledError,
+  isApiError,
+  isCancelled,
+  errorFromResponse,
+  networkFailureText,
+} from './errors';
 export type { ApiClientOptions, CallOptions, FetchLike } from './http';
 export {
   createMarketingClient,
