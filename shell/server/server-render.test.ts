@@ -134,18 +134,41 @@ describe('server rendering of a remote slot', () => {
 
   it('leaves the slot to the browser when the remote is down, slow, throwing or has no server build', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(await render('missing')).toBeNull();
     versions.slow = { text: 'slow', delayMs: 500 };
     expect(await render('slow', { budgetMs: 150 })).toBeNull();
-    versions.broken = { text: 'x', throws: true };
-    expect(await render('broken')).toBeNull();
     versions.browserOnly = { text: 'x', ssr: false };
     expect(await render('browserOnly')).toBeNull();
     // An origin that does not answer at all.
     expect(
       await render('v1', { manifestUrl: 'http://127.0.0.1:9/v1/mf-manifest.json' }),
     ).toBeNull();
+    // Expected conditions: one line each, with the code and the reason, no stack.
+    expect(warn.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^\[shell\] SHELL-SSR-001 catalog slot left to the browser: .*SHELL-SSR-003 .*answered 404$/,
+        ),
+      ],
+      [
+        expect.stringMatching(
+          /^\[shell\] SHELL-SSR-001 catalog slot left to the browser: SHELL-SSR-002 catalog server render took over \d+ ms$/,
+        ),
+      ],
+      // fetch refuses port 9 itself: the reason is fetch's, in one line.
+      ['[shell] SHELL-SSR-001 catalog slot left to the browser: fetch failed (bad port)'],
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    // A render that throws is a bug: its stack is printed.
+    versions.broken = { text: 'x', throws: true };
+    expect(await render('broken')).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      '[shell] SHELL-SSR-001 catalog slot left to the browser:',
+      expect.objectContaining({ message: 'render failed', stack: expect.any(String) }),
+    );
     warn.mockRestore();
+    error.mockRestore();
   });
 
   it('leaves the slot to the browser when the remote is built against another contract major', async () => {
@@ -209,11 +232,19 @@ describe("server rendering of the shell's own pages", () => {
     const base = { ...request, owner: 'shell', manifestUrl: undefined };
     expect(await renderSlot({ ...base, shellPages: slow, budgetMs: 100 })).toBeNull();
     expect(signal?.aborted).toBe(true);
-    const broken = jest.fn(async () => Promise.reject(new Error('API down')));
+    expect(warn).toHaveBeenCalledWith(
+      '[shell] SHELL-SSR-001 shell slot left to the browser: SHELL-SSR-002 shell server render took over 100 ms',
+    );
+    // The API client's error (here: the API not listening), as a remote's own copy throws it.
+    const apiDown = Object.assign(new Error('No data is received from the server'), {
+      name: 'ApiError',
+      status: 0,
+      code: 'network_error',
+    });
+    const broken = jest.fn(async () => Promise.reject(apiDown));
     expect(await renderSlot({ ...base, shellPages: broken })).toBeNull();
     expect(warn).toHaveBeenCalledWith(
-      '[shell] SHELL-SSR-001 shell slot left to the browser:',
-      'Error: API down',
+      '[shell] SHELL-SSR-001 shell slot left to the browser: the API did not answer (network_error)',
     );
     expect(await renderSlot({ ...base, shellPages: null })).toBeNull();
     warn.mockRestore();

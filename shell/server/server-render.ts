@@ -23,6 +23,7 @@ import type { RenderPage, ServerRenderResult } from '@shop/ui';
 import { resolveRoute } from '../src/routing/resolve-route';
 import { inlinableStyles, styleElement } from './inline-styles';
 import { escapeHtml } from './escape-html';
+import { expectedFailureText } from './failure-text';
 import { bootAssetsOf } from './page-head';
 import { exposeOf, manifestOf, type FederationManifest } from './remote-manifest';
 
@@ -67,7 +68,10 @@ function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        // Kept as thrown when it is an Error-like object (fetch's may come from another realm).
+        reject(
+          typeof error === 'object' && error !== null ? (error as Error) : new Error(String(error)),
+        );
       },
     );
   });
@@ -201,9 +205,12 @@ export function serverBuildOf(manifestUrl: string): Promise<RemoteServerBuild | 
   return build;
 }
 
-/** Loads the current versions' server builds ahead of the first page (errors: a page retries). */
-export function warmServerBuilds(manifestUrls: readonly string[]): void {
-  for (const url of manifestUrls) serverBuildOf(url).catch(() => undefined);
+/**
+ * Loads the current versions' server builds ahead of the first page (errors: a page retries);
+ * settles when every load has, so a starting shop can wait for it.
+ */
+export async function warmServerBuilds(manifestUrls: readonly string[]): Promise<void> {
+  await Promise.allSettled(manifestUrls.map((url) => serverBuildOf(url)));
 }
 
 export interface SlotRequest {
@@ -261,7 +268,10 @@ export async function renderSlot(request: SlotRequest): Promise<SlotRender | nul
     return { ...result, owner: owner as RouteOwner, css: build.css, js: build.js };
   } catch (error) {
     controller.abort();
-    console.warn(`[shell] SHELL-SSR-001 ${owner} slot left to the browser:`, String(error));
+    const reason = expectedFailureText(error);
+    if (reason !== null)
+      console.warn(`[shell] SHELL-SSR-001 ${owner} slot left to the browser: ${reason}`);
+    else console.error(`[shell] SHELL-SSR-001 ${owner} slot left to the browser:`, error);
     return null;
   }
 }
@@ -400,7 +410,8 @@ export async function serverRenderPage(
   try {
     chrome = shellBuild?.renderChrome(route, storefront) ?? null;
   } catch (error) {
-    console.warn('[shell] SHELL-SSR-005 chrome left to the browser:', String(error));
+    // The chrome needs no data: its render failing is a bug, worth its stack.
+    console.error('[shell] SHELL-SSR-005 chrome left to the browser:', error);
   }
   const shellCss = shellCssOf(context.distDir);
   const inlineCss = await inlinableStyles(
