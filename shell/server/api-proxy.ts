@@ -4,12 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { storefrontFromHost } from '@shop/storefront';
 import { API_BODY_LIMIT_BYTES, type ApiErrorBody, type Storefront } from '@shop/types';
+import { STARTING_RETRY_AFTER_S } from './starting-gate';
 
 export interface ApiProxyOptions {
   apiOrigin: string;
   defaultStorefront: Storefront;
   /** How long the API may take to answer before the visitor gets a 504 (default 15 s). */
   apiTimeoutMs?: number;
+  /** While the shop starts (starting-gate.ts): false until it can answer; calls meanwhile get a 503. */
+  isOpen?: () => Promise<boolean>;
 }
 
 const PREFIX = '/api';
@@ -19,6 +22,8 @@ const bodyTooLarge = new WeakSet<FastifyRequest>();
 const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
 const TOO_LARGE = errorBody('payload_too_large', 'The body is too large');
+
+const STARTING = errorBody('shop_starting', 'The shop is starting: try again in a few seconds');
 
 /** Counts a request body on its way to the API and stops it past the API's own limit. */
 class BodyLimit extends Transform {
@@ -69,13 +74,21 @@ async function answer(
 /**
  * The shell's /api: the edge in front of the API. It enforces the API's body limit itself
  * (413), passes the API's answers through unchanged, turns a down or slow API into a 502 or
- * 504 JSON error, and gives every call a request id that the API logs and the visitor sees.
+ * 504 JSON error (a starting one into a 503), and gives every call a request id that the API
+ * logs and the visitor sees.
  */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   const { apiOrigin, defaultStorefront } = options;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(`${PREFIX}/`)) reply.header('x-request-id', request.id);
+    if (!request.url.startsWith(`${PREFIX}/`)) return;
+    reply.header('x-request-id', request.id);
+    // Not a 502 while the API is still starting: the client is told when to ask again.
+    if (options.isOpen && !(await options.isOpen())) {
+      reply.header('retry-after', String(STARTING_RETRY_AFTER_S));
+      await answer(request, reply, 503, STARTING);
+      return reply;
+    }
   });
   app.addHook('preParsing', async (request, reply, payload) => {
     if (!request.url.startsWith(`${PREFIX}/`)) return payload;

@@ -5,7 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import type { Storefront } from '@shop/types';
-import { DEFAULT_STOREFRONT_DOMAINS, linkHostsOf, parseStorefrontDomains } from '@shop/storefront';
+import { matchRoute } from '@shop/routes';
+import {
+  DEFAULT_STOREFRONT_DOMAINS,
+  linkHostsOf,
+  parseStorefrontDomains,
+  storefrontFromHost,
+} from '@shop/storefront';
 import {
   attributionCookie,
   attributionFor,
@@ -28,6 +34,7 @@ import { currentManifests, readRegistry } from './registry-store';
 import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
 import { pageOriginOf } from './page-origin';
 import { isSourceMap } from './source-maps';
+import { sendStartingPage, type StartingGate } from './starting-gate';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -63,9 +70,19 @@ export interface ShellServerOptions {
    * hosts. Default: the API's own SHOP_API_STOREFRONT_DOMAINS, so the two never disagree.
    */
   storefrontDomains?: string;
+  /**
+   * While the shop starts (scripts/lib/shop.ts): pages and /api calls answer "the shop is
+   * starting" (503) until the gate opens. Unset: every request is served at once.
+   */
+  startingGate?: StartingGate;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** Pages a starting shop renders before it opens: the home page and the catalog, both storefronts. */
+const WARM_UP_PAGES = ['/', '/catalog'];
+/** Their budget: no visitor waits for them (the gate does), and a cold render may take seconds. */
+const WARM_UP_BUDGET_MS = 15_000;
 
 /** The shell's production server: pages, static assets, /remotes.json and the /api proxy. */
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
@@ -95,10 +112,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
 
   await registerCompression(app);
+  const gate = options.startingGate;
   await registerApiProxy(app, {
     apiOrigin,
     defaultStorefront,
     ...(options.apiTimeoutMs ? { apiTimeoutMs: options.apiTimeoutMs } : {}),
+    ...(gate ? { isOpen: gate.isOpen } : {}),
   });
   // preCompressed: reply.sendFile picks the build's .br/.gz by Accept-Encoding.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
@@ -113,8 +132,35 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // The first page should not pay for loading the remotes' server builds.
   if (options.serverRender)
     app.addHook('onReady', async () => {
-      warmServerBuilds(Object.values(currentManifests(readRegistry(registryFile))));
+      const warming = warmServerBuilds(Object.values(currentManifests(readRegistry(registryFile))));
+      // A starting shop opens once they are loaded; a running one serves pages meanwhile.
+      gate?.include(warming);
     });
+  // The first renders against a fresh API take over the budget (its caches and the renderers'
+  // code are cold): a starting shop makes them itself, so a visitor's first page is served.
+  const warmUpRenders = () => {
+    const manifests = currentManifests(readRegistry(registryFile));
+    return Promise.allSettled(
+      WARM_UP_PAGES.flatMap((url) => {
+        const owner = matchRoute(url)?.route.owner ?? 'shell';
+        return (['ru', 'en'] as const).map((storefront) =>
+          serverRenderPage(indexTemplate(), {
+            distDir,
+            url,
+            storefront,
+            owner,
+            manifestUrl: owner === 'shell' ? undefined : manifests[owner],
+            apiOrigin,
+            // The result is dropped: its absolute links need no real origin.
+            pageOrigin: 'http://localhost',
+            nonce: newNonce(),
+            budgetMs: WARM_UP_BUDGET_MS,
+          }),
+        );
+      }),
+    );
+  };
+  if (options.serverRender && gate) gate.whenApiUp(warmUpRenders);
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -142,6 +188,13 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
         .code(404)
         .type('application/json')
         .send({ error: { code: 'NOT_FOUND', message: 'No such file' } });
+    }
+    if (gate && !(await gate.isOpen())) {
+      return sendStartingPage(
+        request,
+        reply,
+        storefrontFromHost(request.hostname, defaultStorefront),
+      );
     }
     const decision = decidePage(request.hostname, request.url, defaultStorefront);
     const queryStart = request.url.indexOf('?');
