@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   const base = shop.urls.shell;
   const browser = await launchBrowser();
   try {
-    const apiUp = await waitForHttp(`${shop.urls.api}/health`, 90_000)
+    // Through the shell's edge: 200 once the API answers and the shell has opened its pages
+    // (until then they are "the shop is starting", shell/server/starting-gate.ts).
+    const apiUp = await waitForHttp(`${base}/api/health`, 90_000)
       .then(() => true)
       .catch(() => false);
     if (!apiUp) notes.push(`the API did not answer /health: ${apiLogTail(config.shop.apiLogFile)}`);

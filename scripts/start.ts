@@ -2,7 +2,8 @@
  * `npm start`: builds what changed, deploys each remote to its own origin,
  * starts the API with its embedded database, and serves the shop at :8080.
  */
-import { REMOTES } from './lib/apps';
+import { expectedFailureText } from '../shell/server/failure-text';
+import { readyBanner } from './lib/ready-banner';
 import { startShop } from './lib/shop';
 
 async function main(): Promise<void> {
@@ -14,13 +15,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   });
-  const { urls } = shop;
-
-  console.info(`\nThe shop is ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
-  console.info(`  Russian storefront  ${urls.shell}`);
-  console.info(`  English storefront  ${urls.shellEn}`);
-  for (const remote of REMOTES) console.info(`  ${remote.padEnd(19)} ${urls.remotes[remote]}`);
-  console.info(`  API                 ${urls.api}  (OpenAPI at /openapi.json)\n`);
+  console.info(readyBanner(shop.urls, (Date.now() - started) / 1000).join('\n'));
 
   const stop = async () => {
     await shop.stop();
@@ -30,7 +25,23 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
+/** A port another program holds: a newcomer's likely first obstacle, said in one line. */
+function portInUse(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, address, port } = error as NodeJS.ErrnoException & {
+    address?: string;
+    port?: number;
+  };
+  return code === 'EADDRINUSE'
+    ? `SHOP-START-002 ${address}:${port} is in use by another program: stop it, or choose ` +
+        'other ports (SHOP_PORT_SHELL, SHOP_PORT_<REMOTE>, SHOP_API_PORT)'
+    : null;
+}
+
 main().catch((error: unknown) => {
-  console.error('[start] could not start the shop', error);
+  // Known conditions (a coded error, a port in use) in one line; anything else keeps its stack.
+  const known = expectedFailureText(error) ?? portInUse(error);
+  if (known) console.error(`[start] could not start the shop: ${known}`);
+  else console.error('[start] could not start the shop', error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName, Storefront } from '@shop/types';
 import { buildShellServer } from '../../shell/server/shell-server';
+import { startingGate } from '../../shell/server/starting-gate';
 import {
   apiPort,
   appFolder,
@@ -22,7 +23,6 @@ import {
 import { buildIfChanged } from './build-apps';
 import { ensureDeployed } from './deploy';
 import { buildStaticOrigin, originRoot } from './static-origin';
-import { waitForHttp } from './wait-for-http';
 
 const HOST = '127.0.0.1';
 
@@ -47,8 +47,13 @@ export interface ShopOptions {
   log?: (message: string) => void;
   /** How long to wait for the API's /health; default 120 s (a first start seeds the database). */
   apiTimeoutMs?: number;
-  /** Resolve without waiting for the API (the caller checks urls.api/health itself). */
+  /**
+   * Resolve without waiting for the API (the caller checks urls.api/health itself). Either
+   * way the shell answers "the shop is starting" (503) until the API answers its /health.
+   */
   waitForApi?: boolean;
+  /** Tests: start the API this much later, as a slow first start would (SHOP_API_START_DELAY_MS). */
+  apiStartDelayMs?: number;
 }
 
 export interface ShopUrls {
@@ -96,11 +101,23 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
 
   const servers: FastifyInstance[] = [];
   let stopping = false;
-  const api = startApi(options, () => stopping);
+  let api: ChildProcess | undefined;
+  const apiTimer = setTimeout(
+    () => {
+      if (!stopping) api = startApi(options, () => stopping);
+    },
+    options.apiStartDelayMs ?? (Number(process.env.SHOP_API_START_DELAY_MS) || 0),
+  );
   const stop = async (): Promise<void> => {
     stopping = true;
-    await Promise.allSettled([stopChild(api), ...servers.map((server) => server.close())]);
+    clearTimeout(apiTimer);
+    await Promise.allSettled([
+      ...(api ? [stopChild(api)] : []),
+      ...servers.map((server) => server.close()),
+    ]);
   };
+  // Pages and /api calls wait for the API (and the server builds): "ready" means ready.
+  const gate = startingGate(`http://${HOST}:${apiPort()}/health`);
 
   try {
     for (const remote of REMOTES) {
@@ -124,11 +141,16 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean),
+      startingGate: gate,
     });
     servers.push(shell);
     await shell.listen({ port: portOf('shell'), host: HOST });
     if (options.waitForApi ?? true) {
-      await waitForHttp(`http://${HOST}:${apiPort()}/health`, options.apiTimeoutMs ?? 120_000);
+      log(
+        `http://localhost:${portOf('shell')} answers "the shop is starting" until the API is up ` +
+          '(a first start creates its database and images: about a minute) …',
+      );
+      await gate.whenOpen(options.apiTimeoutMs ?? 120_000);
     }
   } catch (error) {
     await stop();
