@@ -10,7 +10,6 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { OrderTable } from '../../db/schema';
 import { type Db, nowIso } from '../../db/database';
-import { atLeastZero } from '../../db/expressions';
 import { parseJson } from '../../lib/json';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -28,6 +27,17 @@ export interface NewOrder {
   data: unknown;
   lines: OrderLine[];
   categories: Record<string, string>;
+}
+
+/**
+ * What an order's transaction found already taken by a simultaneous order (the cart was
+ * calculated before it began): the last units of a SKU, bonuses, a certificate's balance.
+ * Thrown inside the transaction, so nothing of the order stays.
+ */
+export class OrderConflict extends Error {
+  constructor(readonly taken: 'stock' | 'bonuses' | 'certificate') {
+    super(`taken by a simultaneous order: ${taken}`);
+  }
 }
 
 export class OrderRepository {
@@ -54,13 +64,27 @@ export class OrderRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const line of order.lines) {
-      await trx
+      // Only while enough is left: two orders for the last unit must not both succeed.
+      const taken = await trx
         .updateTable('skus')
-        .set({ stock: atLeastZero('stock', line.quantity) })
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
         .where('id', '=', line.skuId)
-        .execute();
+        .where('stock', '>=', line.quantity)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) throw new OrderConflict('stock');
     }
     return id;
+  }
+
+  /** Takes bonuses only from a balance that still holds them: simultaneous orders spend them once. */
+  async spendBonuses(trx: Db, userId: number, amount: number): Promise<void> {
+    const spent = await trx
+      .updateTable('users')
+      .set((eb) => ({ bonus_balance: eb('bonus_balance', '-', amount) }))
+      .where('id', '=', userId)
+      .where('bonus_balance', '>=', amount)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 0) throw new OrderConflict('bonuses');
   }
 
   byId(id: number): Promise<OrderRow | undefined> {

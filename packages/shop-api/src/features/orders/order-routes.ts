@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { OrderCreateResponse, OrderData, OrderLine } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
 import { nowIso } from '../../db/database';
-import { atLeastZero } from '../../db/expressions';
 import { BUSINESS_CODES, HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
@@ -12,14 +11,13 @@ import { cartMessage } from '../cart/cart-messages';
 import { spendableBy } from '../cart/cart-calculator';
 import { CartService } from '../cart/cart-service';
 import { DELIVERY } from '../cart/delivery-options';
-import { OrderRepository } from './order-repository';
+import { OrderConflict, OrderRepository } from './order-repository';
 import { OrderDataBody, OrderIdParam } from './order-schema';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
 import { paymentRedirectUrl } from '../payments/payment-provider';
 
 /** A certificate of the cart was spent, or stopped being this cart's, since the calculation. */
-class CertificateGone extends Error {}
 
 /** An order is readable by the session that placed it or by its user. */
 export function ownsOrder(
@@ -163,13 +161,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           lines,
           categories,
         });
-        if (calc.bonusesSpent && session.user_id) {
-          await trx
-            .updateTable('users')
-            .set({ bonus_balance: atLeastZero('bonus_balance', calc.bonusesSpent) })
-            .where('id', '=', session.user_id)
-            .execute();
-        }
+        if (calc.bonusesSpent && session.user_id)
+          await orders.spendBonuses(trx, session.user_id, calc.bonusesSpent);
         for (const certificate of calc.cartData.certificates) {
           // Spent only as calculated: by its owner (or anyone, unowned), balance unchanged.
           const spent = await trx
@@ -179,7 +172,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
             .where('balance', '=', certificate.amount)
             .where(spendableBy(session.user_id))
             .executeTakeFirst();
-          if (Number(spent.numUpdatedRows) === 0) throw new CertificateGone();
+          if (Number(spent.numUpdatedRows) === 0) throw new OrderConflict('certificate');
         }
         if (session.user_id && deliveryTypeId === DELIVERY.courier) {
           await trx
@@ -211,11 +204,15 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         return id;
       });
       const orderId = await placing.catch((error: unknown) => {
-        if (error instanceof CertificateGone) return null;
+        if (error instanceof OrderConflict) return error;
         throw error;
       });
-      if (orderId === null)
-        return fail('certificateNotFound', 'certificate_not_found', { cartChanged: true });
+      if (orderId instanceof OrderConflict) {
+        if (orderId.taken === 'certificate')
+          return fail('certificateNotFound', 'certificate_not_found', { cartChanged: true });
+        // The cart is shown again as it now calculates (stock left, bonuses left).
+        return fail('cartChanged', 'cart_changed', { cartChanged: true });
+      }
       const created = needsPayment ? await orders.byId(orderId) : undefined;
       return {
         result: {
