@@ -5,6 +5,7 @@ import { nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
 import { randomDigits, randomToken } from '../../lib/ids';
 import { smsText } from '../../lib/sms-gateway';
+import { randomCaptchaAnswer } from './captcha-image';
 import { PHONE_CODES_PER_HOUR } from './auth-schema';
 
 export const CODE_TTL_MS = 5 * 60_000;
@@ -14,7 +15,6 @@ export const MAX_ATTEMPTS = 5;
 export const CAPTCHA_THRESHOLD = 3;
 const CAPTCHA_WINDOW_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
-const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ23456789';
 
 export type CodeCheck =
   'ok' | 'code_not_sent' | 'code_expired' | 'code_attempts_exceeded' | 'code_invalid';
@@ -139,10 +139,8 @@ export class CodeRepository {
 
   async createCaptcha(sessionId: string): Promise<{ token: string; answer: string }> {
     const token = randomToken(16);
-    const answer = Array.from(
-      { length: 5 },
-      (_, i) => CAPTCHA_ALPHABET[(token.charCodeAt(i) * 7 + i) % CAPTCHA_ALPHABET.length],
-    ).join('');
+    // Drawn apart from the token: the token travels to the client, the answer never does.
+    const answer = randomCaptchaAnswer();
     await this.ctx.db
       .insertInto('captchas')
       .values({ token, session_id: sessionId, answer, solved: 0, created_at: nowIso() })
