@@ -23,7 +23,12 @@ import {
 import { orderFailure, type OrderFailure } from '../../state/order-error';
 import type { CartContext } from '../cart/use-cart';
 import { checkoutRules, deliveryCutoff, isPhoneConfirmed } from './checkout-rules';
-import { readDeliveryPreference, writeDeliveryPreference } from './delivery-preference';
+import {
+  deliveryMethodOf,
+  initialDelivery,
+  readDeliveryPreference,
+  writeDeliveryPreference,
+} from './delivery-preference';
 import { useCheckoutSteps } from './use-checkout-steps';
 import styles from './checkout.module.css';
 
@@ -56,10 +61,7 @@ function initialValues(
   });
   const values = { ...emptyCheckoutValues(), ...restored };
   if (!restored.delivery_method_id) {
-    const preferPickup = readDeliveryPreference() === 'pickup';
-    const pickup = data.delivery.find((option) => option.typeId !== DELIVERY_TYPE.courier);
-    const first =
-      preferPickup && pickup ? pickup : (data.delivery.find((o) => o.selected) ?? data.delivery[0]);
+    const first = initialDelivery(data.delivery, readDeliveryPreference());
     if (first) values.delivery_method_id = String(first.typeId);
   }
   if (!typeIds.some((id) => id === Number(values.delivery_method_id)) && typeIds[0] !== undefined)
@@ -101,7 +103,7 @@ export function CheckoutForm({
   const step = useCheckoutSteps();
   const form = useForm<CheckoutValues>({
     initialValues: initialValues(data, country, user),
-    rules: checkoutRules,
+    rules: checkoutRules(locale),
   });
   const { values } = form;
   const [orderError, setOrderError] = useState<string | null>(null);
@@ -181,7 +183,8 @@ export function CheckoutForm({
 
   const chooseDelivery = (value: string) => {
     form.setValue('delivery_method_id', value);
-    writeDeliveryPreference(Number(value) === DELIVERY_TYPE.courier ? 'courier' : 'pickup');
+    const method = deliveryMethodOf(Number(value));
+    if (method) writeDeliveryPreference(method);
     step(3);
   };
 
@@ -526,7 +529,7 @@ function orderBody(values: CheckoutValues): Partial<OrderData> {
     pickpoint_short_address: values.pickpoint_short_address,
     pickup_point: values.pickpoint_number || null,
     comment: values.comment,
-    activeDeliveryType: deliveryId === DELIVERY_TYPE.courier ? 'courier' : 'pickup',
+    activeDeliveryType: deliveryMethodOf(Number(values.delivery_method_id)) ?? 'courier',
     courier_info: {
       address: values.address,
       is_full: Boolean(values.address && values.apartment),
