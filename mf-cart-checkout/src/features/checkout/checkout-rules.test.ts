@@ -1,4 +1,4 @@
-import { deliveryCutoff, isPhoneConfirmed } from './checkout-rules';
+import { checkoutRules, deliveryCutoff, isPhoneConfirmed } from './checkout-rules';
 
 // 2026-11-23 is a Monday; Moscow is UTC+3.
 const mondayAt = (moscowHour: number) => new Date(Date.UTC(2026, 10, 23, moscowHour - 3, 0));
@@ -19,5 +19,23 @@ describe('isPhoneConfirmed (spec §4)', () => {
     expect(isPhoneConfirmed(user, '+7 (999) 123-45-67')).toBe(true);
     expect(isPhoneConfirmed(user, '+7 (999) 123-45-68')).toBe(false);
     expect(isPhoneConfirmed({ isAuth: false, phone: '79991234567' }, '+79991234567')).toBe(false);
+  });
+});
+
+describe('checkoutRules: the full name (spec §5)', () => {
+  const values = {} as Parameters<NonNullable<ReturnType<typeof checkoutRules>['fio']>>[1];
+  it('is two Cyrillic words on the Russian storefront', () => {
+    const fio = checkoutRules('ru').fio!;
+    expect(fio('John', values)).toBe('error.fullName.invalid');
+    expect(fio('Иван', values)).toBe('error.fullName.invalid');
+    expect(fio('Иван Петров', values)).toBeNull();
+    expect(fio(' ', values)).toBe('error.name.empty');
+  });
+
+  it('is any name on the English storefront', () => {
+    const fio = checkoutRules('en').fio!;
+    expect(fio('John Smith', values)).toBeNull();
+    expect(fio('John', values)).toBeNull();
+    expect(fio('', values)).toBe('error.name.empty');
   });
 });

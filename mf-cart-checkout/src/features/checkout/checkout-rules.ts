@@ -1,8 +1,10 @@
 import { DELIVERY_SERVICE_TYPE_IDS } from '@shop/storefront';
+import type { Locale } from '@shop/types';
 import type { FormRules } from '@shop/ui';
 import {
   checkEmail,
   checkExpressDelivery,
+  checkFullName,
   checkPhone,
   checkSameDayDelivery,
   isBlank,
@@ -21,11 +23,15 @@ export function deliveryCutoff(typeId: number, now: Date = new Date()) {
   return null;
 }
 
-/** Field rules of the checkout (spec §5 checks, §8 catalogued messages). */
-export const checkoutRules: FormRules<CheckoutValues> = {
+/**
+ * Field rules of the checkout (spec §5 checks, §8 catalogued messages). The full name is two
+ * Cyrillic words on the Russian storefront (§5); the English one takes any name.
+ */
+export const checkoutRules = (locale: Locale): FormRules<CheckoutValues> => ({
   phone: (value) => checkPhone(value),
   email: (value) => checkEmail(value),
-  fio: (value) => (isBlank(value) ? 'error.name.empty' : null),
+  fio: (value) =>
+    locale === 'ru' ? checkFullName(value) : isBlank(value) ? 'error.name.empty' : null,
   delivery_method_id: (value) =>
     value ? deliveryCutoff(Number(value)) : 'error.deliveryMethod.empty',
   address: (value, values) =>
@@ -36,7 +42,7 @@ export const checkoutRules: FormRules<CheckoutValues> = {
     isType(values, DELIVERY_TYPE.shop) && !value ? 'error.pickpoint.empty' : null,
   recipient_name: (value, values) => (values.is_gift && isBlank(value) ? 'error.name.empty' : null),
   recipient_phone: (value, values) => (values.is_gift ? checkPhone(value) : null),
-};
+});
 
 /** Digits only, so '+7 (900) 000-00-00' and '79000000000' compare equal. */
 export const phoneDigits = (phone: string | undefined): string => (phone ?? '').replace(/\D/g, '');
