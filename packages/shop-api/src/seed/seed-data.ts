@@ -364,11 +364,12 @@ export const SHOPS = [
   },
 ];
 
+/** Pickup-point providers: their own (Russian) names, and how they write them in English. */
 export const PROVIDERS = [
-  { id: 'cdek', name: 'СДЭК' },
-  { id: 'boxberry', name: 'Boxberry' },
-  { id: '5post', name: '5Post' },
-  { id: 'pickpoint', name: 'PickPoint' },
+  { id: 'cdek', name: 'СДЭК', en: 'CDEK' },
+  { id: 'boxberry', name: 'Boxberry', en: 'Boxberry' },
+  { id: '5post', name: '5Post', en: '5Post' },
+  { id: 'pickpoint', name: 'PickPoint', en: 'PickPoint' },
 ];
 
 export const CITIES = [

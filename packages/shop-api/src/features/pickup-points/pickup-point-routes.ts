@@ -2,6 +2,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type {
+  Locale,
   PickupPoint,
   PickupPointsListResponse,
   PickupPointsMapResponse,
@@ -10,6 +11,7 @@ import type {
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import type { PickupPointTable } from '../../db/schema';
+import { type ProviderTexts, providerTexts } from './provider-texts';
 
 const StrList = Type.Union([
   Type.String({ maxLength: 200 }),
@@ -82,14 +84,14 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
     return q;
   };
 
-  const toPoint = (
-    row: PickupPointTable,
-    names: Map<string, string>,
-    rub: boolean,
-  ): PickupPoint => ({
+  /** Names in the storefront's language (the English one writes CDEK, not СДЭК). */
+  const texts = async (request: { shop: { locale: Locale } }) =>
+    providerTexts(await providers(), request.shop.locale);
+
+  const toPoint = (row: PickupPointTable, names: ProviderTexts, rub: boolean): PickupPoint => ({
     id: row.id,
-    provider: { id: row.provider_id, name: names.get(row.provider_id) ?? row.provider_id },
-    name: row.name,
+    provider: { id: row.provider_id, name: names.provider(row.provider_id) },
+    name: names.point(row.name, row.provider_id),
     code: row.code,
     country_iso_code: row.country_iso,
     city: row.city,
@@ -110,9 +112,11 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
   app.get(
     '/api/pickup-points/providers',
     { schema: { tags: ['pickup-points'] } },
-    async (): Promise<PickupProvidersResponse> => ({
-      data: (await providers()).map((p) => ({ id: p.id, name: p.name })),
-    }),
+    async (request): Promise<PickupProvidersResponse> => {
+      const all = await providers();
+      const names = providerTexts(all, request.shop.locale);
+      return { data: all.map((p) => ({ id: p.id, name: names.provider(p.id) })) };
+    },
   );
 
   app.get(
@@ -138,7 +142,7 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
         .limit(perPage + 1)
         .execute();
       const page = rows.slice(0, perPage);
-      const names = new Map((await providers()).map((p) => [p.id, p.name]));
+      const names = await texts(request);
       const last = page.at(-1);
       return {
         data: {
@@ -159,6 +163,7 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
     { schema: { tags: ['pickup-points'], querystring: Query } },
     async (request): Promise<PickupPointsMapResponse> => {
       const rows = await filtered(request.query).orderBy('sort').execute();
+      const names = await texts(request);
       return {
         data: {
           points: rows.map((r) => ({
@@ -166,7 +171,7 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
             lat: r.lat,
             lng: r.lng,
             providerId: r.provider_id,
-            name: r.name,
+            name: names.point(r.name, r.provider_id),
             address: `${r.city}, ${r.address}`,
           })),
           total: rows.length,

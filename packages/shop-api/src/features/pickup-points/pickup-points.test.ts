@@ -1,4 +1,8 @@
-import type { PickupPointsListResponse, PickupPointsMapResponse } from '@shop/types';
+import type {
+  PickupPointsListResponse,
+  PickupPointsMapResponse,
+  PickupProvidersResponse,
+} from '@shop/types';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -93,5 +97,34 @@ describe('GET /api/pickup-points/list/ filters', () => {
       expect([query, answer.status]).toEqual([query, 400]);
       expect(answer.body.error?.code).toBeTruthy();
     }
+  });
+});
+
+describe("providers' names in the storefront's language", () => {
+  it('the English storefront writes CDEK in Latin letters, in the providers, the list and the map', async () => {
+    const en = new Agent(server.url, 'en');
+    const providers = await en.get<PickupProvidersResponse>('/api/pickup-points/providers');
+    expect(providers.body.data.map((p) => p.name)).toEqual([
+      '5Post',
+      'Boxberry',
+      'CDEK',
+      'PickPoint',
+    ]);
+    const cdek = await en.get<PickupPointsListResponse>(
+      '/api/pickup-points/list/?provider[]=cdek&per_page=5',
+    );
+    for (const point of cdek.body.data.items) {
+      expect(point.provider.name).toBe('CDEK');
+      expect(point.name).toMatch(/^CDEK: /);
+    }
+    const map = await en.get<PickupPointsMapResponse>('/api/pickup-points/map/?provider[]=cdek');
+    expect(map.body.data.points.every((p) => p.name.startsWith('CDEK: '))).toBe(true);
+  });
+
+  it('the Russian storefront keeps the providers’ own names', async () => {
+    const providers = await agent.get<PickupProvidersResponse>('/api/pickup-points/providers');
+    expect(providers.body.data.map((p) => p.name)).toContain('СДЭК');
+    const cdek = await list('provider[]=cdek&per_page=5');
+    expect(cdek.body.data.items.every((p) => p.name.startsWith('СДЭК: '))).toBe(true);
   });
 });
