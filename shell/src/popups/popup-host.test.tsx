@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, closeAllPopups, openPopup } from '@shop/event-bus';
 import { ShopIntlProvider } from '@shop/i18n';
+import type { RouteState } from '@shop/types';
 import { PopupFrame } from '@shop/ui';
 import { shellMessages } from '../i18n/messages';
 import { PopupHost } from './popup-host';
@@ -51,5 +52,33 @@ describe('PopupHost', () => {
     expect(
       await screen.findByRole('dialog', { name: 'This window could not be opened' }),
     ).toBeVisible();
+  });
+
+  it('closes every popup when the page changes, not when only its query does (§4)', async () => {
+    loadRemoteModule.mockResolvedValue({ default: RingSizePopup });
+    const page = (pathname: string, search = ''): RouteState => ({
+      name: 'catalog-listing',
+      owner: 'catalog',
+      layout: 'default',
+      pathname,
+      search,
+      params: {},
+    });
+    act(() => bus.set('route', page('/catalog/rings')));
+    renderHost();
+    act(() => openPopup('ring-size', { productId: 3 }));
+    expect(await screen.findByRole('dialog', { name: 'Ring size guide' })).toBeVisible();
+
+    act(() => bus.set('route', page('/catalog/rings', '?page=2')));
+    expect(screen.getByRole('dialog', { name: 'Ring size guide' })).toBeVisible();
+
+    act(() => bus.set('route', page('/catalog/earrings')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bus.get('popup').someOpen).toBe(false);
+    expect(document.body.dataset.popupOpen).toBe('false');
+
+    // The next page may open its own.
+    act(() => openPopup('ring-size', { productId: 4 }));
+    expect(await screen.findByRole('dialog', { name: 'Ring size guide' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { POPUPS } from '@shop/routes';
 import type { OpenPopup, PopupKey, RemoteName } from '@shop/types';
 import { ErrorBoundary, PopupFrame } from '@shop/ui';
 import { loadRemoteModule } from '../federation/setup-federation';
+import { closePopupsOnNavigation } from './close-on-navigation';
 import { SHELL_POPUPS, type PopupComponent } from './shell-popups';
 
 export type { PopupComponent } from './shell-popups';
@@ -67,6 +68,7 @@ function HostedPopup({ popup }: { popup: OpenPopup }) {
 /** Renders the open popups of the popup bus, each loaded on demand from its owner. */
 export function PopupHost() {
   const { open, someOpen } = useBusState('popup');
+  useEffect(() => closePopupsOnNavigation(), []);
   useEffect(() => {
     document.body.dataset.popupOpen = String(someOpen);
   }, [someOpen]);
