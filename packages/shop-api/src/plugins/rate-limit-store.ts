@@ -93,3 +93,52 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 export async function removeEndedRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_ends', '<', now).execute();
 }
+
+/** Wrong tries allowed in one window of a limited secret (a code); the next is refused. */
+export interface AttemptLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitedAttempt {
+  /** false: a limit is used up, the secret must not be compared (nothing was counted). */
+  allowed: boolean;
+  /** Seconds until the used-up limit opens again (0 when allowed). */
+  retryAfterSeconds: number;
+  /** The secret was right: this try is not a wrong one after all. */
+  forgive(): Promise<void>;
+}
+
+async function uncount(db: Db, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', 'in', keys)
+    .where('hits', '>', 0)
+    .execute();
+}
+
+/**
+ * Counts a try at a secret under every limit before the secret is compared, so that
+ * simultaneous tries cannot all pass a check made before any of them was counted; a right
+ * secret then takes its try back (forgive). Shared by every API instance on one database.
+ */
+export async function beginLimitedAttempt(
+  db: Db,
+  limits: { key: string; limit: AttemptLimit }[],
+  now = Date.now(),
+): Promise<LimitedAttempt> {
+  const counts = await Promise.all(
+    limits.map(({ key, limit }) => countHit(db, key, limit.windowMs, now)),
+  );
+  const keys = limits.map(({ key }) => key);
+  const exceeded = counts.filter((count, i) => count.current > limits[i]!.limit.max);
+  if (exceeded.length) {
+    // A refused try compared nothing: it does not count (and does not extend a lock).
+    await uncount(db, keys);
+    const ttl = Math.max(...exceeded.map((count) => count.ttl));
+    return { allowed: false, retryAfterSeconds: Math.ceil(ttl / 1000), forgive: async () => {} };
+  }
+  return { allowed: true, retryAfterSeconds: 0, forgive: () => uncount(db, keys) };
+}

@@ -3,6 +3,7 @@ import type { Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
+import { type AttemptLimit, beginLimitedAttempt } from '../../plugins/rate-limit-store';
 import { randomDigits, randomToken } from '../../lib/ids';
 import { smsText } from '../../lib/sms-gateway';
 import { randomCaptchaAnswer } from './captcha-image';
@@ -15,6 +16,13 @@ export const MAX_ATTEMPTS = 5;
 export const CAPTCHA_THRESHOLD = 3;
 const CAPTCHA_WINDOW_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
+
+/**
+ * Wrong checks for one phone in a day, whatever the code, session or address. A code has 4
+ * digits (spec) and every new code brings its own 5 tries: without a cap per phone, fresh
+ * codes from fresh sessions let a patient attacker find someone's code within days.
+ */
+export const PHONE_WRONG_CODES: AttemptLimit = { max: 10, windowMs: 24 * HOUR_MS };
 
 export type CodeCheck =
   'ok' | 'code_not_sent' | 'code_expired' | 'code_attempts_exceeded' | 'code_invalid';
@@ -116,6 +124,10 @@ export class CodeRepository {
     if (!row) return 'code_not_sent';
     if (Date.parse(row.expires_at) < Date.now()) return 'code_expired';
     if (row.attempts >= MAX_ATTEMPTS) return 'code_attempts_exceeded';
+    const attempt = await beginLimitedAttempt(this.ctx.db, [
+      { key: `phone-code:${phone}`, limit: PHONE_WRONG_CODES },
+    ]);
+    if (!attempt.allowed) return 'code_attempts_exceeded';
     if (row.code !== code) {
       await this.ctx.db
         .updateTable('sms_codes')
@@ -124,6 +136,7 @@ export class CodeRepository {
         .execute();
       return row.attempts + 1 >= MAX_ATTEMPTS ? 'code_attempts_exceeded' : 'code_invalid';
     }
+    await attempt.forgive();
     await this.ctx.db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', row.id).execute();
     return 'ok';
   }

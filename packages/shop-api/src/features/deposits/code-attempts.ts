@@ -9,16 +9,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@shop/types';
 import type { Db } from '../../db/database';
-import { countHit } from '../../plugins/rate-limit-store';
+import {
+  type AttemptLimit,
+  type LimitedAttempt,
+  beginLimitedAttempt,
+} from '../../plugins/rate-limit-store';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-
-export interface AttemptLimit {
-  /** Wrong tries allowed in one window; the next one is refused until the window ends. */
-  max: number;
-  windowMs: number;
-}
 
 export const CODE_ATTEMPT_LIMITS = {
   /** A long window: a known certificate number gets at most 5 of 10 000 codes a day. */
@@ -36,24 +34,7 @@ export const TOO_MANY_CODE_ATTEMPTS: Record<Locale, string> = {
   en: 'Too many wrong code attempts. Please try again later',
 };
 
-export interface CodeAttempt {
-  /** false: a limit is used up, the code must not be compared (nothing was counted). */
-  allowed: boolean;
-  /** Seconds until the used-up limit opens again (0 when allowed). */
-  retryAfterSeconds: number;
-  /** The code was right: this try is not a wrong one after all. */
-  forgive(): Promise<void>;
-}
-
-async function uncount(db: Db, keys: string[]): Promise<void> {
-  if (!keys.length) return;
-  await db
-    .updateTable('rate_limits')
-    .set((eb) => ({ hits: eb('hits', '-', 1) }))
-    .where('key', 'in', keys)
-    .where('hits', '>', 0)
-    .execute();
-}
+export type CodeAttempt = LimitedAttempt;
 
 /**
  * Counts a try before the code is compared, so that simultaneous tries cannot all pass a
@@ -76,17 +57,5 @@ export async function beginCodeAttempt(
       ? [{ key: `${KEY_PREFIX}certificate:${certificate}`, limit: CODE_ATTEMPT_LIMITS.certificate }]
       : []),
   ];
-  const now = Date.now();
-  const counts = await Promise.all(
-    limits.map(({ key, limit }) => countHit(db, key, limit.windowMs, now)),
-  );
-  const keys = limits.map(({ key }) => key);
-  const exceeded = counts.filter((count, i) => count.current > limits[i]!.limit.max);
-  if (exceeded.length) {
-    // A refused try compared nothing: it does not count (and does not extend a lock).
-    await uncount(db, keys);
-    const ttl = Math.max(...exceeded.map((count) => count.ttl));
-    return { allowed: false, retryAfterSeconds: Math.ceil(ttl / 1000), forgive: async () => {} };
-  }
-  return { allowed: true, retryAfterSeconds: 0, forgive: () => uncount(db, keys) };
+  return beginLimitedAttempt(db, limits);
 }
