@@ -9,6 +9,7 @@ const TEXT = {
     countries: 'Страны',
     citySearch: 'Поиск города',
     city: (name: string) => `Город: ${name}`,
+    wholeCountry: (name: string) => `Вся страна: ${name}`,
   },
   en: {
     title: 'Your location',
@@ -16,6 +17,7 @@ const TEXT = {
     countries: 'Countries',
     citySearch: 'Search cities',
     city: (name: string) => `Location: ${name}`,
+    wholeCountry: (name: string) => `Whole country: ${name}`,
   },
 } as const;
 
@@ -53,6 +55,11 @@ export class LocationPopup extends BasePage<(typeof TEXT)[Storefront]> {
   async chooseCity(search: string, name: string): Promise<void> {
     await this.dialog.getByRole('searchbox', { name: this.text.citySearch }).fill(search);
     await this.dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  }
+
+  /** Picks the chosen country as a whole (its default location), after chooseCountry. */
+  async chooseWholeCountry(name: string): Promise<void> {
+    await this.dialog.getByRole('button', { name: this.text.wholeCountry(name) }).click();
   }
 
   /** The header names the chosen city. */

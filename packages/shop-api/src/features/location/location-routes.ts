@@ -1,6 +1,7 @@
 /**
  * POST /location, POST /location/set-country, POST /domain-by-country/{code} (spec §7) and,
- * for the location popup, GET /location/countries and GET /location/cities (additions).
+ * for the location popup, GET /location/countries and GET /location/cities (additions); GET
+ * /location/arrive, where a country change to the other storefront lands (addition).
  * The location is kept in the geolocation cookie (spec §9: one year), not in the session.
  */
 import { Type } from '@fastify/type-provider-typebox';
@@ -62,6 +63,26 @@ function remember(
   refreshShop(request);
   const secure = ctx.options.production && request.protocol === 'https';
   reply.header('set-cookie', geolocationSetCookie(location, secure));
+}
+
+/**
+ * A path of this shop to send a visitor to, else the home page: never another host, however
+ * written ('//host', '/\host', 'https://host'), nor anything a Location header cannot hold.
+ */
+export function localPath(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return '/';
+  // Printable ASCII only (a browser's path is percent-encoded), and no backslash.
+  return /[^\x21-\x7e]|\\/.test(value) ? '/' : value;
+}
+
+/**
+ * Where a country change to the other storefront sends the visitor: that storefront's arrival
+ * (GET /location/arrive), which keeps the chosen country there — the geolocation cookie is per
+ * host (ADR 17) — and then shows `path`. The link carries the country code and the path only.
+ */
+function arrivalUrl(ctx: AppContext, origin: string, country: string, path: string): string {
+  const query = new URLSearchParams({ country, to: localPath(path) });
+  return `${origin}${ctx.options.publicPath}/location/arrive?${query.toString()}`;
 }
 
 /** A seeded city by its name in either language. */
@@ -152,11 +173,42 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
         url.startsWith('/') && !url.startsWith('//') ? url : `/${url.replace(/^\/+/, '')}`;
       const protocol = request.protocol === 'https' ? 'https' : 'http';
       const names = COUNTRY_NAMES[code];
+      const origin = `${protocol}://${domain}`;
       return {
         domain,
         country_name: names ? names[request.shop.locale] : code,
-        redirect_url: `${protocol}://${domain}${path}`,
+        // The other storefront starts without this host's cookie: the choice goes with the visitor.
+        redirect_url:
+          names && storefrontForCountry(code) !== request.shop.storefront
+            ? arrivalUrl(ctx, origin, code, path)
+            : `${origin}${path}`,
       };
+    },
+  );
+
+  app.get(
+    '/location/arrive',
+    {
+      schema: {
+        tags: ['location'],
+        summary:
+          'Lands a country change from the other storefront: keeps the country (its default location) when this storefront sells to it, then 303 to the path `to` of this shop (backend addition)',
+        querystring: Type.Object({
+          country: Type.Optional(Type.String({ maxLength: 100 })),
+          to: Type.Optional(Type.String({ maxLength: 1000 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      // A link anyone can make: it may set a country this storefront sells to, nothing else.
+      const country = (request.query.country ?? '').toUpperCase();
+      if (
+        /^[A-Z]{2}$/.test(country) &&
+        Object.hasOwn(COUNTRY_NAMES, country) &&
+        storefrontForCountry(country) === request.shop.storefront
+      )
+        remember(ctx, request, reply, defaultLocation(country, request.shop.locale));
+      return reply.redirect(localPath(request.query.to), 303);
     },
   );
 

@@ -163,10 +163,12 @@ describe('storefront domains', () => {
       { url: '/catalog?page=2' },
       behindEdge('shop.test.com:8080'),
     );
+    // The other storefront's arrival keeps the chosen country there (its cookie is per host).
     expect(ru.body).toEqual({
       domain: 'shop.test.ru:8080',
       country_name: 'Russia',
-      redirect_url: 'http://shop.test.ru:8080/catalog?page=2',
+      redirect_url:
+        'http://shop.test.ru:8080/api/location/arrive?country=RU&to=%2Fcatalog%3Fpage%3D2',
     });
     const ae = await agent.request<DomainByCountryResponse>(
       'POST',
@@ -181,7 +183,52 @@ describe('storefront domains', () => {
       { url: '//evil.example/x' },
       behindEdge('en.localhost:8080'),
     );
-    expect(local.body.redirect_url).toBe('http://localhost:8080/evil.example/x');
+    expect(local.body.redirect_url).toBe(
+      'http://localhost:8080/api/location/arrive?country=RU&to=%2Fevil.example%2Fx',
+    );
+  });
+
+  it('lands a country change on the other storefront: the country kept, then the page', async () => {
+    const agent = new Agent(server.url, 'en');
+    const answer = await agent.get('/location/arrive?country=ae&to=%2Fcatalog%2Fnew%3Fpage%3D2');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/catalog/new?page=2');
+    const common = await agent.post<CommonDataResponse>('/pd/frontend/common_data', {});
+    expect(common.body.locale).toMatchObject({
+      currency: 'AED',
+      location: { city: 'Dubai', country_iso_code: 'AE', default: true },
+    });
+    const prices = await agent.post<CatalogShowResponse>('/catalog/show', { url: '', limit: 1 });
+    expect(prices.body.result.products[0]!.price.currency).toBe('AED');
+  });
+
+  it.each([
+    ['a country of the other storefront', 'country=RU&to=/'],
+    ['an unknown country', 'country=ZZ&to=/'],
+    ['text instead of a code', `country=${encodeURIComponent('{"city":"Evil"}')}&to=/`],
+    ['no country', 'to=/'],
+  ])('sets nothing for %s, and still shows the page', async (_what, query) => {
+    const agent = new Agent(server.url, 'en');
+    const answer = await agent.get(`/location/arrive?${query}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'catalog',
+    '/catalog\r\nSet-Cookie: x=1',
+    '/каталог',
+    '',
+  ])('sends a visitor to a path of this shop only: %j goes home', async (to) => {
+    const agent = new Agent(server.url, 'ru');
+    const answer = await agent.get(`/location/arrive?country=RU&to=${encodeURIComponent(to)}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
   });
 
   it('sends the domain-redirect header when the location belongs to the other storefront', async () => {
