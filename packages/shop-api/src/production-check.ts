@@ -6,8 +6,8 @@
 import type { ServerOptions } from './config';
 
 export interface ProductionFacts {
-  /** The database holds the demo seed's gift certificates (their codes are public). */
-  demoCertificates: boolean;
+  /** Kinds of the demo seed's data in the database (its phones and codes are public). */
+  demoData: string[];
 }
 
 /** What stops a production start, one sentence each (empty: safe to start). */
@@ -30,9 +30,9 @@ export function productionProblems(options: ServerOptions, facts: ProductionFact
     problems.push(
       'no SMS gateway (SHOP_API_SMS_GATEWAY_URL): login codes would be written to the log instead of sent',
     );
-  if (facts.demoCertificates)
+  if (facts.demoData.length)
     problems.push(
-      'the database holds the demo gift certificates, whose codes are published: start production on a database of its own',
+      `the database holds the demo seed's ${facts.demoData.join(', ')}, whose phones and codes are published: start production on a database of its own`,
     );
   return problems;
 }

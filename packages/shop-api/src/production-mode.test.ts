@@ -13,7 +13,8 @@ import path from 'node:path';
 import type { CartResponse } from '@shop/types';
 import { REPO_ROOT } from './config';
 import type { SmsMessage } from './lib/sms-gateway';
-import { DEMO_CERTIFICATE_CODES, DEMO_DEPOSIT_IDS } from './seed/demo-certificates';
+import { DEMO_CERTIFICATE_CODES, DEMO_DEPOSIT_IDS, DEMO_PROMO_CODES } from './seed/demo-data';
+import { SEED_USERS } from './seed/seed-data';
 import { Agent, postgresSchemaUrl, testPostgresUrl } from './testing/test-server';
 
 const MAIN = path.join(REPO_ROOT, 'packages/shop-api/src/main.ts');
@@ -169,7 +170,7 @@ describe('started with what it needs', () => {
     expect((await agent.get('/profile/info')).status).toBe(401);
   });
 
-  it('holds no demo certificate', async () => {
+  it('holds no demo customer, promo code or certificate', async () => {
     const agent = new Agent(url);
     await agent.token();
     for (const id of DEMO_DEPOSIT_IDS) {
@@ -177,6 +178,18 @@ describe('started with what it needs', () => {
         authCode: '1234',
       });
       expect([id, answer.body.success]).not.toEqual([id, true]);
+    }
+    for (const code of DEMO_PROMO_CODES) {
+      const cart = await agent.post<CartResponse>('/cart/add-promocode', { code });
+      expect([code, cart.body.result]).toEqual([code, false]);
+    }
+    for (const { phone, email } of SEED_USERS) {
+      // A demo customer's e-mail would be taken (the check runs before any phone confirmation).
+      const registration = await agent.post<{ errors: Record<string, string[]> | null }>(
+        '/registration',
+        { phone, name: 'Анна', surname: 'Петрова', email },
+      );
+      expect([email, registration.body.errors?.email ?? []]).toEqual([email, []]);
     }
     for (const code of DEMO_CERTIFICATE_CODES) {
       const cart = await agent.post<CartResponse>('/cart/add-certificate', { code });

@@ -39,7 +39,7 @@ import { registerSessionLimits } from './plugins/rate-limits';
 import { registerSessions, removeExpiredSessions } from './plugins/session';
 import { UnsafeProductionError, productionProblems } from './production-check';
 import { generateMedia } from './seed/generate-media';
-import { hasDemoCertificates } from './seed/demo-certificates';
+import { demoDataIn } from './seed/demo-data';
 
 export type ShopServer = App & {
   shopContext: AppContext;
@@ -60,7 +60,7 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     },
   );
   const problems = productionProblems(options, {
-    demoCertificates: options.production && (await hasDemoCertificates(db)),
+    demoData: options.production ? await demoDataIn(db) : [],
   });
   if (problems.length) {
     await db.destroy();

@@ -86,17 +86,23 @@ export function seedOther(writer: SeedWriter, prng: Prng): void {
     );
   }
 
-  const insertPromo = writer.prepare(
-    'INSERT INTO promocodes (code, discount_percent, expires_at) VALUES (?,?,?)',
-  );
-  PROMOCODES.forEach((p) => insertPromo.run(p.code, p.discount_percent, p.expires_at));
-
   const insertDesign = writer.prepare(
     'INSERT INTO deposit_designs (id, name_ru, name_en, image_key, amounts) VALUES (?,?,?,?,?)',
   );
   DEPOSIT_DESIGNS.forEach((d) =>
     insertDesign.run(d.id, d.ru, d.en, `deposits/design-${d.id}`, JSON.stringify(d.amounts)),
   );
+}
+
+/**
+ * The demo's customers (their phones are published: README, E2E), their address and order, and
+ * its promo codes: demo only, as a real shop's customers and promotions are its own.
+ */
+export function seedDemoCustomers(writer: SeedWriter): void {
+  const insertPromo = writer.prepare(
+    'INSERT INTO promocodes (code, discount_percent, expires_at) VALUES (?,?,?)',
+  );
+  PROMOCODES.forEach((p) => insertPromo.run(p.code, p.discount_percent, p.expires_at));
 
   const insertUser =
     writer.prepare(`INSERT INTO users (phone, email, name, surname, birthday, gender, is_admin,

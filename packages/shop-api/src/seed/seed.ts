@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { SEED, createPrng } from './prng';
 import { seedCatalog } from './seed-catalog';
-import { linkDemoDeposits, seedDemoCertificates, seedOther } from './seed-other';
+import { linkDemoDeposits, seedDemoCertificates, seedDemoCustomers, seedOther } from './seed-other';
 import { SeedWriter } from './seed-writer';
 
 export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
@@ -17,8 +17,9 @@ export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
 
 export interface SeedOptions {
   /**
-   * The demo's gift certificates and certificate codes, whose codes are published (README,
-   * E2E): never in production (ServerOptions.production seeds with demo false).
+   * The demo's customers, promo codes, gift certificates and certificate codes, whose phones
+   * and codes are published (README, E2E): never in production (ServerOptions.production
+   * seeds with demo false).
    */
   demo: boolean;
 }
@@ -30,7 +31,10 @@ export async function seedIfEmpty(db: Kysely<DB>, options: SeedOptions): Promise
   const prng = createPrng(SEED);
   seedCatalog(writer, prng);
   seedOther(writer, prng);
-  if (options.demo) seedDemoCertificates(writer);
+  if (options.demo) {
+    seedDemoCustomers(writer);
+    seedDemoCertificates(writer);
+  }
   await writer.flush(db);
   if (options.demo) await linkDemoDeposits(db);
   await db

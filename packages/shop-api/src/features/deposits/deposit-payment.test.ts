@@ -10,7 +10,7 @@ import type {
   GiftDepositResponse,
   ProfileCertificatesResponse,
 } from '@shop/types';
-import { hasDemoCertificates } from '../../seed/demo-certificates';
+import { demoDataIn } from '../../seed/demo-data';
 import { buyDeposits, depositsOf, recordMail, settleOrder } from '../../testing/gift-deposits';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
@@ -151,7 +151,7 @@ describe('certificate numbers', () => {
 
 describe('demo certificates', () => {
   it('are seeded for the demo only: a production database has none', async () => {
-    expect(await hasDemoCertificates(server.app.shopContext.db)).toBe(true);
+    expect(await demoDataIn(server.app.shopContext.db)).toContain('gift deposits');
     const production = await startTestServer({
       production: true,
       paymentSecret: 'demo-check',
@@ -159,7 +159,7 @@ describe('demo certificates', () => {
     });
     try {
       const db = production.app.shopContext.db;
-      expect(await hasDemoCertificates(db)).toBe(false);
+      expect(await demoDataIn(db)).toEqual([]);
       expect(await db.selectFrom('deposits').select('id').execute()).toEqual([]);
       expect(await db.selectFrom('certificates').select('code').execute()).toEqual([]);
       const agent = new Agent(production.url);
