@@ -50,15 +50,22 @@ it('voids a code the gateway failed to send, and says it was not sent', async ()
     },
   };
   const server = await startTestServer({ smsGateway: failing });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     const agent = new Agent(server.url);
     await agent.token();
     const phone = '+79990000777';
-    const identification = await agent.post<{ error: { code: string } }>('/auth/identification', {
-      phone,
-    });
+    const identification = await agent.post<{ error: { code: string; message: string } }>(
+      '/auth/identification',
+      {
+        phone,
+      },
+    );
     expect(identification.status).toBe(503);
-    expect(identification.body.error.code).toBe('code_not_sent');
+    expect(identification.body.error).toEqual({
+      code: 'code_not_sent',
+      message: 'The code was not sent',
+    });
     // The code exists (the cooldown counts it) but was never delivered: it must not work.
     const { code } = await server.hooks.lastSms(phone);
     const answer = await agent.post<{ success: boolean; code: string }>('/auth/authenticate', {
@@ -66,7 +73,11 @@ it('voids a code the gateway failed to send, and says it was not sent', async ()
       code,
     });
     expect(answer.body).toMatchObject({ success: false, code: 'code_not_sent' });
+    expect(logged).toHaveBeenCalledWith(
+      '[shop-api] SMS gateway failing failed: Error: gateway down',
+    );
   } finally {
+    logged.mockRestore();
     await server.close();
   }
 });

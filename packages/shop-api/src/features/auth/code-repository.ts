@@ -100,14 +100,11 @@ export class CodeRepository {
     try {
       await this.ctx.sms.send({ to: phone, code, text: smsText(code, locale) });
     } catch (error) {
-      // A code nobody received must not be checkable; the cooldown still counts it.
+      // A code nobody received must not be checkable; the cooldown still counts it. Why the
+      // gateway failed is for the operator's log, not for the visitor.
       await this.ctx.db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', id).execute();
-      throw new HttpError(
-        'code_not_sent',
-        `The code was not sent: ${String(error)}`,
-        undefined,
-        503,
-      );
+      console.error(`[shop-api] SMS gateway ${this.ctx.sms.label} failed: ${String(error)}`);
+      throw new HttpError('code_not_sent', undefined, undefined, 503);
     }
     return code;
   }

@@ -41,7 +41,8 @@ export const CartAddBody = Type.Object({
 });
 
 export const DepositItem = Type.Object({
-  amount: Type.Number(),
+  // Whole units: a payment provider confirms whole amounts, so a fraction could never be paid.
+  amount: Type.Integer(),
   designId: Type.Integer({ minimum: 1 }),
   sendDate: Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
   recipientEmail: Type.Optional(Type.String({ maxLength: 200 })),

@@ -66,6 +66,13 @@ describe('POST /order/deposits/create: recipient and send date', () => {
         phone: '+79995554433',
         fio: 'X',
       },
+      // A fraction of a rouble could never be paid (confirmations carry whole amounts).
+      {
+        deposits: [{ amount: 1000.5, designId: 1, sendDate: null }],
+        email: 'a@b.cc',
+        phone: '+79995554433',
+        fio: 'X',
+      },
       {
         deposits: [{ amount: 5000, designId: 'classic', sendDate: null }],
         email: 'a@b.cc',
