@@ -12,12 +12,24 @@ export interface ProbeAnswer {
 
 /**
  * A raw request with a chosen Host header and no redirect following, to see
- * exactly what the server decides before any script runs.
+ * exactly what the server decides before any script runs. `headers`: a visitor's own
+ * (a cookie), sent beside the Host.
  */
-export function probe(path: string, host: string, port = SHELL_PORT): Promise<ProbeAnswer> {
+export function probe(
+  path: string,
+  host: string,
+  port = SHELL_PORT,
+  headers: Record<string, string> = {},
+): Promise<ProbeAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, method: 'GET', headers: { host: `${host}:${port}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'GET',
+        headers: { ...headers, host: `${host}:${port}` },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

@@ -102,8 +102,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const { apiOrigin, pageOrigin, signal } = request;
   const route = request.route as RouteState;
   const storefront = request.storefront as StorefrontState;
-  // One client per request: its storefront header, no cookies, straight to the API.
-  const { load, data } = createServerLoader(apiOrigin, storefront.storefront);
+  // One client per request: its storefront and the visitor's currency, no cookies, straight
+  // to the API.
+  const { load, data } = createServerLoader(apiOrigin, storefront.storefront, storefront.currency);
   const failures: unknown[] = [];
   const page = (discover: boolean) => (
     <ServerBusState value={{ route, storefront }}>

@@ -3,7 +3,12 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { storefrontFromHost } from '@shop/storefront';
-import { API_BODY_LIMIT_BYTES, type ApiErrorBody, type Storefront } from '@shop/types';
+import {
+  API_BODY_LIMIT_BYTES,
+  CURRENCY_HEADER,
+  type ApiErrorBody,
+  type Storefront,
+} from '@shop/types';
 import { STARTING_RETRY_AFTER_S } from './starting-gate';
 
 export interface ApiProxyOptions {
@@ -118,12 +123,14 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     replyOptions: {
       // The API believes these headers from this server only, so they are overwritten, never
       // passed on: the client's address, host and protocol as this edge saw them, and the
-      // storefront of that host (the same rule the browser's bundle applies).
+      // storefront of that host (the same rule the browser's bundle applies). A server render's
+      // currency is this server's own call's, never a browser's.
       rewriteRequestHeaders: (request, headers) => {
         const {
           forwarded: _forwarded,
           'x-real-ip': _realIp,
           'x-forwarded-port': _port,
+          [CURRENCY_HEADER]: _currency,
           ...rest
         } = headers;
         return {

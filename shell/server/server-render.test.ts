@@ -3,7 +3,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION } from '@shop/types';
-import { composePage, renderSlot, type SlotRender } from './server-render';
+import { composePage, renderSlot, storefrontStateOf, type SlotRender } from './server-render';
 
 // Minified, as html-webpack-plugin writes the template.
 const TEMPLATE =
@@ -248,6 +248,18 @@ describe("server rendering of the shell's own pages", () => {
     );
     expect(await renderSlot({ ...base, shellPages: null })).toBeNull();
     warn.mockRestore();
+  });
+});
+
+describe('storefrontStateOf: the storefront a page is rendered for', () => {
+  it("prices in the visitor's currency when there is one, else in the storefront's", () => {
+    expect(storefrontStateOf('en')).toEqual({ storefront: 'en', locale: 'en', currency: 'USD' });
+    expect(storefrontStateOf('en', 'AED')).toEqual({
+      storefront: 'en',
+      locale: 'en',
+      currency: 'AED',
+    });
+    expect(storefrontStateOf('ru')).toEqual({ storefront: 'ru', locale: 'ru', currency: 'RUB' });
   });
 });
 

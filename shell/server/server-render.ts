@@ -10,10 +10,11 @@ import {
   createInstance,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { currencyForCountry } from '@shop/storefront';
+import { STOREFRONT_CURRENCY } from '@shop/storefront';
 import {
   checkContract,
   CONTRACT_VERSION,
+  type CurrencyCode,
   type RouteOwner,
   type RouteState,
   type Storefront,
@@ -27,13 +28,15 @@ import { expectedFailureText } from './failure-text';
 import { bootAssetsOf } from './page-head';
 import { exposeOf, manifestOf, type FederationManifest } from './remote-manifest';
 
-/** The storefront slice of the bus, as the browser's bootstrap sets it. */
-export function storefrontStateOf(storefront: Storefront): StorefrontState {
-  return {
-    storefront,
-    locale: storefront,
-    currency: currencyForCountry(storefront === 'ru' ? 'RU' : 'US'),
-  };
+/**
+ * The storefront slice of the bus, as the browser's bootstrap sets it: the visitor's currency
+ * (by the geolocation cookie), else the storefront's own.
+ */
+export function storefrontStateOf(
+  storefront: Storefront,
+  currency: CurrencyCode = STOREFRONT_CURRENCY[storefront],
+): StorefrontState {
+  return { storefront, locale: storefront, currency };
 }
 
 /** How long the owner's server render may take before its slot is left to the browser. */
@@ -372,6 +375,12 @@ export interface ServerRenderContext {
   distDir: string;
   url: string;
   storefront: Storefront;
+  /**
+   * The currency the page's prices are in: the visitor's (storefrontCurrency of the geolocation
+   * cookie's country), else the storefront's. With the URL and the storefront it is all that
+   * makes one served page differ from another: a page cache keys on the three.
+   */
+  currency?: CurrencyCode;
   owner: string;
   manifestUrl: string | undefined;
   apiOrigin: string;
@@ -394,7 +403,7 @@ export async function serverRenderPage(
     search: queryStart === -1 ? '' : context.url.slice(queryStart),
   };
   const { route } = resolveRoute(location, context.storefront);
-  const storefront = storefrontStateOf(context.storefront);
+  const storefront = storefrontStateOf(context.storefront, context.currency);
   const shellBuild = shellServerBuildOf(context.distDir);
   const slot = await renderSlot({
     owner: route.owner,

@@ -23,6 +23,7 @@ describe('shell server', () => {
       forwardedHost: request.headers['x-forwarded-host'],
       forwardedFor: request.headers['x-forwarded-for'],
       forwardedProto: request.headers['x-forwarded-proto'],
+      currency: request.headers['x-shop-currency'],
     }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const address = api.server.address();
@@ -207,6 +208,7 @@ describe('shell server', () => {
       headers: {
         host: 'shop.test.com',
         'x-shop-storefront': 'ru',
+        'x-shop-currency': 'AED',
         'x-forwarded-for': '203.0.113.7',
         'x-forwarded-host': 'shop.test.ru',
         'x-forwarded-proto': 'https',

@@ -8,8 +8,10 @@ import type { Storefront } from '@shop/types';
 import { matchRoute } from '@shop/routes';
 import {
   DEFAULT_STOREFRONT_DOMAINS,
+  geolocationCountry,
   linkHostsOf,
   parseStorefrontDomains,
+  storefrontCurrency,
   storefrontFromHost,
 } from '@shop/storefront';
 import {
@@ -223,6 +225,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           distDir,
           url: request.url,
           storefront: decision.storefront,
+          // Prices follow the visitor's country, as the cart's do (§1, §9: the UAE in AED).
+          currency: storefrontCurrency(
+            decision.storefront,
+            geolocationCountry(request.headers.cookie),
+          ),
           owner: decision.owner,
           manifestUrl: ownerManifest,
           apiOrigin,

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { bus } from '@shop/event-bus';
 import { loadCatalogue, ShopIntlProvider } from '@shop/i18n';
-import { currencyForCountry, storefrontFromHost } from '@shop/storefront';
+import { geolocationCountry, storefrontCurrency, storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { watchRedeploys } from './federation/redeploy-watch';
@@ -52,10 +52,11 @@ async function main(): Promise<void> {
   const storefront = storefrontFromHost(window.location.hostname, configuredDefault());
   const locale = storefront;
   document.documentElement.lang = locale;
+  // The visitor's currency, as the shell's server priced the served page (the same cookie).
   bus.set('storefront', {
     storefront,
     locale,
-    currency: currencyForCountry(storefront === 'ru' ? 'RU' : 'US'),
+    currency: storefrontCurrency(storefront, geolocationCountry(document.cookie)),
   });
 
   window.addEventListener('unhandledrejection', (event) => {

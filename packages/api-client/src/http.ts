@@ -4,7 +4,12 @@
  * The server rotates the session and its token on login, registration, OAuth and logout and
  * sends the new token in an X-CSRF-Token answer header, which replaces the cached one.
  */
-import type { Storefront, TokenResponse } from '@shop/types';
+import {
+  CURRENCY_HEADER,
+  type CurrencyCode,
+  type Storefront,
+  type TokenResponse,
+} from '@shop/types';
 import { ApiCancelledError, ApiError, errorFromResponse, networkFailureText } from './errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -14,6 +19,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Sent as X-Shop-Storefront so that the server picks locale and currency. */
   storefront?: Storefront;
+  /**
+   * A server render's currency (CURRENCY_HEADER), for calls without the visitor's cookies;
+   * a browser's calls leave it to the visitor's location.
+   */
+  currency?: CurrencyCode;
   /** Defaults to globalThis.fetch. */
   fetch?: FetchLike;
   /** Called on every 401 answer (the bus bridge emits 'auth:unauthorized'). */
@@ -120,6 +130,7 @@ export class HttpTransport {
     const url = this.url(spec.path, spec.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.options.storefront) headers['X-Shop-Storefront'] = this.options.storefront;
+    if (this.options.currency) headers[CURRENCY_HEADER] = this.options.currency;
     if (token) headers['X-CSRF-Token'] = token;
     const init: RequestInit = {
       method: spec.method,

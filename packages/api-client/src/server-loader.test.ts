@@ -34,4 +34,27 @@ describe('createServerLoader', () => {
       globalThis.fetch = original;
     }
   });
+
+  it("asks in the visitor's currency when the render has one (the calls carry no cookie)", async () => {
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => JSON.stringify({ bestsellers: [] }),
+    }));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const withCurrency = createServerLoader('http://api.test/api', 'en', 'AED');
+      await withCurrency.load('b', () => storefrontApi().getBestsellers());
+      const without = createServerLoader('http://api.test/api', 'en');
+      await without.load('b', () => storefrontApi().getBestsellers());
+      const headers = fetchMock.mock.calls.map(
+        (call) => (call as unknown as [string, RequestInit])[1].headers as Record<string, string>,
+      );
+      expect(headers[0]).toMatchObject({ 'X-Shop-Storefront': 'en', 'x-shop-currency': 'AED' });
+      expect(headers[1]).not.toHaveProperty('x-shop-currency');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
 });

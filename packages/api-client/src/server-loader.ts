@@ -1,4 +1,4 @@
-import type { Storefront } from '@shop/types';
+import type { CurrencyCode, Storefront } from '@shop/types';
 import { runWithStorefrontApi } from './bus-bridge';
 import { createApiClient } from './create-api-client';
 
@@ -6,12 +6,22 @@ import { createApiClient } from './create-api-client';
 export type ServerLoad = <T>(key: string, start: () => Promise<T>) => Promise<T>;
 
 /**
- * The data of one server render (ADR 13): one API client for the request (its storefront,
- * no cookies, straight to the API) as storefrontApi() for every loader, each key requested
- * once, and every answer kept by its key — what the page serializes for hydration.
+ * The data of one server render (ADR 13): one API client for the request (its storefront and
+ * the visitor's currency, no cookies, straight to the API) as storefrontApi() for every loader,
+ * each key requested once, and every answer kept by its key — what the page serializes for
+ * hydration.
  */
-export function createServerLoader(apiOrigin: string, storefront: Storefront) {
-  const client = createApiClient({ baseUrl: apiOrigin, storefront, credentials: 'omit' });
+export function createServerLoader(
+  apiOrigin: string,
+  storefront: Storefront,
+  currency?: CurrencyCode,
+) {
+  const client = createApiClient({
+    baseUrl: apiOrigin,
+    storefront,
+    credentials: 'omit',
+    ...(currency ? { currency } : {}),
+  });
   const requests = new Map<string, Promise<unknown>>();
   const data: Record<string, unknown> = {};
   const load: ServerLoad = <T>(key: string, start: () => Promise<T>): Promise<T> => {

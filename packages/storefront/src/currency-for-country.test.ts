@@ -1,6 +1,10 @@
 import type { CurrencyCode } from '@shop/types';
 
-import { currencyForCountry, STOREFRONT_CURRENCY } from './currency-for-country';
+import {
+  currencyForCountry,
+  STOREFRONT_CURRENCY,
+  storefrontCurrency,
+} from './currency-for-country';
 
 describe('currencyForCountry (spec §1, §9: RU RUB, AE AED, else USD)', () => {
   it.each<[string, CurrencyCode]>([
@@ -25,5 +29,22 @@ describe('currencyForCountry (spec §1, §9: RU RUB, AE AED, else USD)', () => {
     ['en', 'USD'],
   ] as const)('the %s storefront sells in %s', (storefront, currency) => {
     expect(STOREFRONT_CURRENCY[storefront]).toBe(currency);
+  });
+});
+
+describe("storefrontCurrency: a storefront's prices for a visitor's country", () => {
+  it.each<['ru' | 'en', string | null, CurrencyCode]>([
+    ['ru', null, 'RUB'],
+    ['ru', 'RU', 'RUB'],
+    ['ru', 'US', 'RUB'],
+    ['ru', 'AE', 'AED'],
+    ['en', null, 'USD'],
+    ['en', 'US', 'USD'],
+    ['en', 'DE', 'USD'],
+    ['en', 'AE', 'AED'],
+    ['en', 'ae', 'AED'],
+    ['en', 'RU', 'RUB'],
+  ])('%s storefront, country %s: %s', (storefront, country, expected) => {
+    expect(storefrontCurrency(storefront, country)).toBe(expected);
   });
 });

@@ -13,3 +13,14 @@ export function currencyForCountry(iso: string): CurrencyCode {
   const code = iso.trim().toUpperCase();
   return Object.hasOwn(CURRENCY_BY_COUNTRY, code) ? CURRENCY_BY_COUNTRY[code] : FALLBACK_CURRENCY;
 }
+
+/**
+ * The currency a storefront prices in for a visitor's country (null: none chosen): AED for the
+ * UAE on either storefront; otherwise the Russian storefront sells in roubles, and the English
+ * one in roubles for Russia and dollars elsewhere.
+ */
+export function storefrontCurrency(storefront: Storefront, country: string | null): CurrencyCode {
+  const currency = currencyForCountry(country ?? '');
+  if (currency === 'AED') return currency;
+  return storefront === 'ru' ? STOREFRONT_CURRENCY.ru : currency === 'RUB' ? 'RUB' : 'USD';
+}

@@ -15,7 +15,9 @@ export {
   FALLBACK_CURRENCY,
   STOREFRONT_CURRENCY,
   currencyForCountry,
+  storefrontCurrency,
 } from './currency-for-country';
+export { geolocationCountry } from './geolocation-country';
 export { DEFAULT_LOCATIONS, defaultLocationFor } from './default-locations';
 export type { DefaultLocationCountry } from './default-locations';
 export { DEFAULT_MINIMUM_PRICE } from './minimum-price';

@@ -345,6 +345,13 @@ export interface CitiesResponse {
  */
 export const DOMAIN_REDIRECT_HEADER = 'x-shop-domain-redirect';
 
+/**
+ * Request header of a server render's API calls (ADR 13): the currency the visitor's page is
+ * rendered in, which the render's calls carry no cookie to say. The API believes it from the
+ * shell's server only; the shell's /api edge drops it from browsers' calls.
+ */
+export const CURRENCY_HEADER = 'x-shop-currency';
+
 /** POST /subscriber-exists */
 export interface SubscriberExistsRequest {
   email: string;

@@ -1,4 +1,5 @@
 /** Storefront, locale and currency of a request (spec §1, §2.4, §9). */
+import { storefrontCurrency } from '@shop/storefront';
 import type { CurrencyCode, Locale, Storefront } from '@shop/types';
 
 export const STOREFRONT_HEADER = 'x-shop-storefront';
@@ -19,12 +20,12 @@ export function resolveStorefront(
   return storefrontFromHost(host);
 }
 
-/** Currency by country: RU RUB, AE AED, else USD; the Russian storefront sells in roubles. */
-export function currencyFor(storefront: Storefront, countryIso: string | null): CurrencyCode {
-  if (countryIso === 'AE') return 'AED';
-  if (storefront === 'ru') return 'RUB';
-  return countryIso === 'RU' ? 'RUB' : 'USD';
-}
+/**
+ * Currency by country: RU RUB, AE AED, else USD; the Russian storefront sells in roubles. The
+ * rule the shell's server and the browser price served pages by (@shop/storefront).
+ */
+export const currencyFor: (storefront: Storefront, countryIso: string | null) => CurrencyCode =
+  storefrontCurrency;
 
 export const defaultCountry = (storefront: Storefront): string =>
   storefront === 'ru' ? 'RU' : 'US';
@@ -32,6 +33,12 @@ export const defaultCountry = (storefront: Storefront): string =>
 export const localeOf = (storefront: Storefront): Locale => storefront;
 
 const SYMBOLS: Record<CurrencyCode, string> = { RUB: '₽', USD: '$', AED: 'AED' };
+
+/** A currency code named in a header, or null for anything else. */
+export function currencyNamed(value: string | string[] | undefined): CurrencyCode | null {
+  const named = Array.isArray(value) ? value[0] : value;
+  return named !== undefined && Object.hasOwn(SYMBOLS, named) ? (named as CurrencyCode) : null;
+}
 export const currencySymbol = (currency: CurrencyCode): string => SYMBOLS[currency];
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -9,7 +9,13 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GEOLOCATION_COOKIE } from '@shop/storefront';
-import type { CurrencyCode, Locale, Location, Storefront } from '@shop/types';
+import {
+  CURRENCY_HEADER,
+  type CurrencyCode,
+  type Locale,
+  type Location,
+  type Storefront,
+} from '@shop/types';
 import type { App, AppContext } from '../app-context';
 import { nowIso } from '../db/database';
 import type { SessionTable } from '../db/schema';
@@ -21,6 +27,7 @@ import type { TrustedPeer } from '../lib/trusted-proxies';
 import {
   STOREFRONT_HEADER,
   currencyFor,
+  currencyNamed,
   defaultCountry,
   resolveStorefront,
 } from '../lib/storefront';
@@ -123,11 +130,11 @@ export function registerSessions(app: App, ctx: AppContext, fromEdge: TrustedPee
   app.decorateRequest('shop', null as unknown as RequestShop);
 
   app.addHook('onRequest', async (request) => {
-    // Only the shell names the storefront; request.host already ignores an untrusted
-    // peer's X-Forwarded-Host (trustProxy).
-    const named = fromEdge(request.socket.remoteAddress)
-      ? request.headers[STOREFRONT_HEADER]
-      : undefined;
+    // Only the shell names the storefront, and a server render's currency (its calls carry no
+    // cookie); request.host already ignores an untrusted peer's X-Forwarded-Host (trustProxy).
+    const edge = fromEdge(request.socket.remoteAddress);
+    const named = edge ? request.headers[STOREFRONT_HEADER] : undefined;
+    const renderCurrency = edge ? currencyNamed(request.headers[CURRENCY_HEADER]) : null;
     const storefront = resolveStorefront(named, request.host);
     const cookies = parseCookies(request.headers.cookie);
     const sid = cookies[SESSION_COOKIE];
@@ -140,7 +147,7 @@ export function registerSessions(app: App, ctx: AppContext, fromEdge: TrustedPee
       session,
       location,
       country,
-      currency: currencyFor(storefront, country),
+      currency: renderCurrency ?? currencyFor(storefront, country),
       issued: null,
     };
   });

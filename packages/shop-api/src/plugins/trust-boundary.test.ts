@@ -2,7 +2,7 @@
  * The API trusts forwarding headers (X-Forwarded-*, X-Shop-Storefront) only from the shell's
  * address. Here the trusted edge is an address the test cannot be, so the test is a direct caller.
  */
-import type { CommonDataResponse } from '@shop/types';
+import type { CatalogShowResponse, CommonDataResponse } from '@shop/types';
 import { Agent, type TestServer, startTestServer } from '../testing/test-server';
 
 let direct: TestServer;
@@ -26,6 +26,18 @@ const storefrontSeen = async (server: TestServer, headers: Record<string, string
     { csrf: false, headers },
   );
   return answer.body.locale.storefront;
+};
+
+/** The currency of the listing's prices. */
+const currencySeen = async (server: TestServer, headers: Record<string, string>) => {
+  const agent = new Agent(server.url, 'ru');
+  const answer = await agent.request<CatalogShowResponse>(
+    'POST',
+    '/catalog/show',
+    { url: '', limit: 1 },
+    { csrf: false, headers },
+  );
+  return answer.body.result.products[0]!.price.currency;
 };
 
 describe('a direct caller (not the trusted edge)', () => {
@@ -66,7 +78,14 @@ describe('a direct caller (not the trusted edge)', () => {
       { url: '/catalog' },
       { headers: { 'X-Forwarded-Host': 'shop.evil.ru', 'X-Forwarded-Proto': 'https' } },
     );
-    expect(answer.body.redirect_url).toMatch(/^http:\/\/en\.127\.0\.0\.1:\d+\/catalog$/);
+    // The other storefront's arrival (it keeps the chosen country there), on the request's own host.
+    expect(answer.body.redirect_url).toMatch(
+      /^http:\/\/en\.127\.0\.0\.1:\d+\/api\/location\/arrive\?country=US&to=%2Fcatalog$/,
+    );
+  });
+
+  it("cannot choose the prices' currency with X-Shop-Currency (a server render's header)", async () => {
+    expect(await currencySeen(direct, { 'X-Shop-Currency': 'AED' })).toBe('RUB');
   });
 
   it('gets no Secure cookie by claiming X-Forwarded-Proto: https', async () => {
@@ -86,5 +105,11 @@ describe('the trusted edge (loopback by default)', () => {
         'X-Forwarded-Host': 'shop.test.com',
       }),
     ).toBe('en');
+  });
+
+  it("takes a server render's currency (X-Shop-Currency), the visitor's cookie being absent", async () => {
+    expect(await currencySeen(behindEdge, {})).toBe('RUB');
+    expect(await currencySeen(behindEdge, { 'X-Shop-Currency': 'AED' })).toBe('AED');
+    expect(await currencySeen(behindEdge, { 'X-Shop-Currency': 'EUR' })).toBe('RUB');
   });
 });

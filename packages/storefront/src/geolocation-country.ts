@@ -1,0 +1,28 @@
+import { GEOLOCATION_COOKIE } from './cookies';
+
+const ISO = /^[A-Z]{2}$/;
+
+/**
+ * The country of the visitor's geolocation cookie (ADR 17), from a Cookie header or
+ * `document.cookie`; null when there is none or it is not a location. The shell's server and
+ * the browser read it alike, so a served page and its hydration price in the same currency.
+ */
+export function geolocationCountry(cookies: string | undefined): string | null {
+  const prefix = `${GEOLOCATION_COOKIE}=`;
+  const raw = (cookies ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (!raw) return null;
+  try {
+    const location: unknown = JSON.parse(decodeURIComponent(raw));
+    const country =
+      typeof location === 'object' && location !== null
+        ? (location as { country_iso_code?: unknown }).country_iso_code
+        : undefined;
+    return typeof country === 'string' && ISO.test(country) ? country : null;
+  } catch {
+    return null;
+  }
+}
