@@ -20,10 +20,14 @@ const designerPage = preloadableLazy(() =>
 const searchPage = preloadableLazy(() =>
   import('./features/search/components/search-page').then((m) => m.SearchPage),
 );
+const trendsPage = preloadableLazy(() =>
+  import('./features/trends/components/trends-page').then((m) => m.TrendsPage),
+);
 const ProductPage = productPage.Component;
 const DesignersPage = designersPage.Component;
 const DesignerPage = designerPage.Component;
 const SearchPage = searchPage.Component;
+const TrendsPage = trendsPage.Component;
 
 /**
  * Loads the lazily loaded page of `route` (if it has one) before the app mounts: a served
@@ -40,6 +44,8 @@ export function preloadRoutePage(route: RouteState | null): Promise<void> {
     case 'search':
     case 'search-results':
       return searchPage.preload();
+    case 'trend':
+      return trendsPage.preload();
     default:
       return Promise.resolve();
   }
@@ -58,6 +64,8 @@ function Page({ route }: { route: RouteState }) {
     case 'search':
     case 'search-results':
       return <SearchPage route={route} />;
+    case 'trend':
+      return <TrendsPage />;
     default: {
       const source = listingSource(route);
       return source ? <ListingPage route={route} source={source} /> : null;

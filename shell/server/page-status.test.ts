@@ -26,4 +26,15 @@ describe('decidePage', () => {
     expect(decidePage('localhost', '/', 'ru')).toMatchObject({ storefront: 'ru' });
     expect(decidePage('localhost', '/', 'en')).toMatchObject({ storefront: 'en' });
   });
+
+  it("answers the route's parameters, which say what the page names", () => {
+    expect(decidePage('shop.test.com', '/designers/al-noor?page=2', 'ru')).toMatchObject({
+      routeName: 'designer',
+      params: { id: 'al-noor' },
+    });
+    expect(decidePage('shop.test.ru', '/catalog/rings/gold', 'ru')).toMatchObject({
+      routeName: 'catalog-listing',
+      params: { rest: 'rings/gold' },
+    });
+  });
 });

@@ -10,6 +10,8 @@ export type PageDecision =
       storefront: Storefront;
       owner: RouteOwner;
       routeName: string;
+      /** The route's parameters (a designer's id…): what pageExists asks the API about. */
+      params: Readonly<Record<string, string>>;
     };
 
 /** Decided from the Host header before any script runs (spec §2.4, §2.5). */
@@ -22,7 +24,14 @@ export function decidePage(host: string, url: string, fallback: Storefront): Pag
   if (isPageBlocked(storefront, pathname, search)) return { kind: 'redirect', location: '/404' };
   const match = matchRoute(pathname);
   if (!match || match.route.name === 'not-found') {
-    return { kind: 'page', status: 404, storefront, owner: 'shell', routeName: 'not-found' };
+    return {
+      kind: 'page',
+      status: 404,
+      storefront,
+      owner: 'shell',
+      routeName: 'not-found',
+      params: {},
+    };
   }
   return {
     kind: 'page',
@@ -30,5 +39,6 @@ export function decidePage(host: string, url: string, fallback: Storefront): Pag
     storefront,
     owner: match.route.owner,
     routeName: match.route.name,
+    params: match.params,
   };
 }

@@ -21,6 +21,7 @@ import {
   DEFAULT_CLICK_ID_KEYS,
   type ClickIdKeys,
 } from './attribution';
+import { pageExists } from './page-exists';
 import { decidePage } from './page-status';
 import {
   bootAssetsOf,
@@ -208,6 +209,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       reply.header('set-cookie', attributionCookie(attribution, request.protocol === 'https'));
     }
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
+    // An unknown designer, category, trend or product is a 404 (asked beside the render).
+    const exists =
+      decision.status === 200
+        ? pageExists(decision.routeName, decision.params, {
+            apiOrigin,
+            storefront: decision.storefront,
+          })
+        : Promise.resolve(true);
     const manifests = currentManifests(readRegistry(registryFile));
     const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
     const nonce = newNonce();
@@ -263,7 +272,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       ),
     );
     reply.header('cache-control', 'no-cache');
-    return reply.code(decision.status).type('text/html; charset=utf-8').send(page);
+    const status = (await exists) ? decision.status : 404;
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
   });
 
   return app;

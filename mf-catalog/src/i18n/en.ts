@@ -56,6 +56,7 @@ export const messages: Translation<typeof ru> = {
   'catalog.designers.title': 'Designers',
   'catalog.designers.products': '{count, plural, one {# piece} other {# pieces}}',
   'catalog.designers.empty': 'No designers yet',
+  'catalog.trends.empty': 'No trends yet',
   'catalog.search.label': 'What are you looking for?',
   'catalog.search.placeholder': 'Ring, earrings, a designer’s name',
   'catalog.search.submit': 'Search',

@@ -56,6 +56,7 @@ export const messages = {
   'catalog.designers.products':
     '{count, plural, one {# украшение} few {# украшения} many {# украшений} other {# украшения}}',
   'catalog.designers.empty': 'Дизайнеров пока нет',
+  'catalog.trends.empty': 'Трендов пока нет',
   'catalog.search.label': 'Что вы ищете?',
   'catalog.search.placeholder': 'Кольцо, серьги, имя дизайнера',
   'catalog.search.submit': 'Найти',

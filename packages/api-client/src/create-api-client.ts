@@ -58,12 +58,14 @@ import type {
   ProfileSubscriptionResponse,
   RegistrationRequest,
   RegistrationResponse,
+  SearchSuggestResponse,
   ServiceContent,
   ServiceResponse,
   SetCountryResponse,
   Shop,
   SubscriberExistsResponse,
   TokenResponse,
+  TrendsResponse,
   UserAddressResponse,
 } from '@shop/types';
 import { type ApiClientOptions, type CallOptions, HttpTransport } from './http';
@@ -144,6 +146,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getDesigners: (call?: CallOptions) => get<DesignersResponse>('/designers', call),
     getDesigner: (id: string, call?: CallOptions) =>
       get<DesignerResponse>(`/designers/${enc(id)}`, call),
+    /** Suggestions while typing (pass a fresh signal per keystroke and abort the previous one). */
+    searchSuggest: (q: string, call?: CallOptions) =>
+      get<SearchSuggestResponse>('/search/suggest', call, { q }),
+    getTrends: (call?: CallOptions) => get<TrendsResponse>('/trends', call),
 
     // cart and orders
     calculateCart: (body: CartCalculateRequest = {}, call?: CallOptions) =>

@@ -33,6 +33,7 @@ import type {
   ProfileCertificate,
   ProfileOrder,
   SubscriberCheckResponse,
+  Trend,
   User,
   UserAddress,
   UserBonuses,
@@ -473,6 +474,11 @@ export interface SearchSuggestResponse {
 /** GET /designers (backend addition) */
 export interface DesignersResponse {
   designers: Designer[];
+}
+
+/** GET /trends: the trends of the /trend index (backend addition) */
+export interface TrendsResponse {
+  trends: Trend[];
 }
 
 /** GET /designers/{id} (backend addition) */

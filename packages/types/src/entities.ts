@@ -302,6 +302,14 @@ export interface Designer {
   productCount: number;
 }
 
+/** A trend: a theme that gathers products across categories (/trend/{id}). */
+export interface Trend {
+  id: string;
+  name: string;
+  /** Its listing page, /trend/{id}. */
+  url: string;
+}
+
 export interface Category {
   id: string;
   name: string;

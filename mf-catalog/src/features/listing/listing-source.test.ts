@@ -18,5 +18,7 @@ describe('listingSource', () => {
 
   it('lists nothing for pages that are not listings', () => {
     expect(listingSource({ name: 'product', params: { id: '1' } })).toBeNull();
+    // The /trend index lists the trends, not products (TrendsPage).
+    expect(listingSource({ name: 'trend', params: {} })).toBeNull();
   });
 });

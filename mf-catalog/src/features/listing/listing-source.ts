@@ -7,8 +7,6 @@ export interface ListingSource {
   url: string;
   /** Fallback heading when the API gives no title: a `route.*` key. */
   titleKey: string;
-  /** Use the route's title even when the API names the listing (the /trend index). */
-  routeTitle?: boolean;
 }
 
 export function listingSource(route: Pick<RouteState, 'name' | 'params'>): ListingSource | null {
@@ -24,9 +22,6 @@ export function listingSource(route: Pick<RouteState, 'name' | 'params'>): Listi
       };
     case 'jewelry':
       return { section: 'catalog', url: '/jewelry', titleKey };
-    case 'trend':
-      // No trend index exists in the API: /trend lists the whole catalogue under the trends title.
-      return { section: 'catalog', url: '', titleKey, routeTitle: true };
     case 'designer':
       return { section: 'catalog', url: `/designers/${route.params.id}`, titleKey };
     case 'trend-item':

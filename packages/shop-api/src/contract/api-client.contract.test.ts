@@ -37,6 +37,9 @@ describe('api-client ↔ shop-api', () => {
     );
     expect((await api.getBestsellers()).bestsellers.length).toBeGreaterThan(0);
     expect((await api.getDesigners()).designers.length).toBeGreaterThan(29);
+    expect((await api.getTrends()).trends).toContainEqual(
+      expect.objectContaining({ id: 'pearls', url: '/trend/pearls' }),
+    );
     expect((await api.getService('delivery')).title).toBe('Доставка');
 
     const added = await api.addToCart({ product_id: product.id });

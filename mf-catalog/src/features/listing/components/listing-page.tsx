@@ -64,7 +64,7 @@ export function ListingPage({ route, source, title, intro }: ListingPageProps) {
     );
   }
 
-  const apiTitle = listing.status === 'success' && !source.routeTitle ? listing.data.title : '';
+  const apiTitle = listing.status === 'success' ? listing.data.title : '';
   const headingText = title ?? (apiTitle || intl.formatMessage({ id: source.titleKey }));
   const total = listing.status === 'success' ? pageCount(listing.data.quantity) : 1;
 

@@ -1,6 +1,7 @@
 /**
  * POST /catalog/show, POST /tags/show, GET /pd/frontend/bestsellers, and the backend's
- * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}, GET /search/suggest.
+ * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}, GET /search/suggest,
+ * GET /trends.
  */
 import type { BestsellersResponse, CatalogShowResponse, CatalogShowParameters } from '@shop/types';
 import type { FeatureRoutes } from '../../app-context';
@@ -10,6 +11,7 @@ import { CatalogService } from './catalog-service';
 import { ListingCache, sendCachedJson } from './listing-cache';
 import { parseListingUrl } from './listing-filter';
 import { registerSearchRoutes } from './search/search-routes';
+import { registerTrendRoutes } from './trend-routes';
 import { SearchService } from './search/search-service';
 
 export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
@@ -80,6 +82,7 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
   );
 
   registerSearchRoutes(app, catalog, search);
+  registerTrendRoutes(app, ctx);
 
   app.get(
     '/pd/frontend/bestsellers',

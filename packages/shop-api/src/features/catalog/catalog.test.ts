@@ -7,6 +7,7 @@ import {
   type MainPageResponse,
   type Product,
   type ProductResponse,
+  type TrendsResponse,
 } from '@shop/types';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
@@ -238,6 +239,17 @@ describe('product page, designers, bestsellers, main page', () => {
     expect(new Set(body.designers.map((d) => d.country_iso_code)).size).toBeGreaterThan(5);
     expect((await ru.get('/designers/volna')).status).toBe(200);
     expect((await ru.get('/designers/nobody')).status).toBe(404);
+  });
+
+  it('GET /trends lists the trends by name in the storefront’s language, each with its listing', async () => {
+    const ruTrends = (await ru.get<TrendsResponse>('/trends')).body.trends;
+    const enTrends = (await en.get<TrendsResponse>('/trends')).body.trends;
+    expect(ruTrends).toHaveLength(6);
+    expect(ruTrends).toContainEqual({ id: 'pearls', name: 'Жемчуг', url: '/trend/pearls' });
+    expect(enTrends).toContainEqual({ id: 'pearls', name: 'Pearls', url: '/trend/pearls' });
+    const names = enTrends.map((trend) => trend.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    for (const trend of ruTrends) expect((await show(ru, { url: trend.url })).status).toBe(200);
   });
 
   it('GET /pd/frontend/bestsellers answers buyable products', async () => {
