@@ -123,7 +123,7 @@ export const page: Translation<typeof ru.page> = {
   'checkout.pickpoint.change': 'Change the pickup point',
   'checkout.pickpoint.chosen': 'Pickup point {code}: {address}',
   'checkout.shop': 'Shop',
-  'checkout.shopNumber': 'Shop no. {id}',
+  'checkout.shop.loading': 'Loading the shops…',
   'checkout.payment': 'Payment method',
   'checkout.installmentInfo': 'How paying in installments works',
   'checkout.contactMethod': 'How should we contact you',

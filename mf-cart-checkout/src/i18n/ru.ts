@@ -122,7 +122,7 @@ export const page = {
   'checkout.pickpoint.change': 'Изменить пункт выдачи',
   'checkout.pickpoint.chosen': 'Пункт выдачи {code}: {address}',
   'checkout.shop': 'Магазин',
-  'checkout.shopNumber': 'Магазин № {id}',
+  'checkout.shop.loading': 'Загружаем магазины…',
   'checkout.payment': 'Способ оплаты',
   'checkout.installmentInfo': 'Как работает оплата долями',
   'checkout.contactMethod': 'Как с вами связаться',

@@ -679,9 +679,15 @@ export interface PickupPoint {
   fitting: boolean;
 }
 
+/** A shop of §9's twelve mall locations. */
 export interface Shop {
   id: number;
+  /** The shop's own name ("Бутик на Красной площади"). */
   name: string;
+  /** The mall it is in ("ГУМ"). */
+  mall: string;
+  /** Its country (ISO code): store pickup from it is offered to a visitor there. */
+  country_iso_code: string;
   city: string;
   address: string;
   workHours: string;

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storefrontApi } from '@shop/api-client';
 import { bus, openPopup, useBusState } from '@shop/event-bus';
 import { formatPrice } from '@shop/i18n';
-import { CONTACT_METHOD_IDS, SHOP_IDS } from '@shop/storefront';
+import { CONTACT_METHOD_IDS } from '@shop/storefront';
 import type { CartData, Locale, OrderCreateResponse, OrderData } from '@shop/types';
 import { Button, CheckboxField, FormAlert, RadioGroup, TextField, useForm } from '@shop/ui';
 import {
@@ -29,6 +29,7 @@ import {
   readDeliveryPreference,
   writeDeliveryPreference,
 } from './delivery-preference';
+import { ShopChoice } from './shop-choice';
 import { useCheckoutSteps } from './use-checkout-steps';
 import styles from './checkout.module.css';
 
@@ -187,6 +188,9 @@ export function CheckoutForm({
     if (method) writeDeliveryPreference(method);
     step(3);
   };
+
+  const { setValue } = form;
+  const chooseShop = useCallback((shopId: string) => setValue('shop_id', shopId), [setValue]);
 
   const confirmPhone = () => {
     if (!form.validateAll()) return;
@@ -368,15 +372,11 @@ export function CheckoutForm({
           </div>
         ) : null}
         {deliveryType === DELIVERY_TYPE.shop ? (
-          <RadioGroup
+          <ShopChoice
             legend={<FormattedMessage id="checkout.shop" />}
-            name="shop_id"
-            options={SHOP_IDS.map((id) => ({
-              value: String(id),
-              label: intl.formatMessage({ id: 'checkout.shopNumber' }, { id }),
-            }))}
-            value={values.shop_id || null}
-            onChange={(value) => form.setValue('shop_id', value)}
+            country={country}
+            value={values.shop_id}
+            onChange={chooseShop}
             error={form.errorText('shop_id')}
           />
         ) : null}

@@ -7,6 +7,8 @@ import ShopsPopup, { groupByCity } from './shops-popup';
 const shop = (id: number, city: string, name: string): Shop => ({
   id,
   name,
+  mall: `${name} Mall`,
+  country_iso_code: city === 'Dubai' ? 'AE' : 'RU',
   city,
   address: `Street ${id}`,
   workHours: '10:00–22:00',
@@ -37,6 +39,7 @@ describe('shops popup', () => {
     const moscow = await screen.findByRole('region', { name: 'Moscow' });
     expect(within(moscow).getAllByRole('listitem')).toHaveLength(2);
     expect(within(moscow).getByRole('heading', { name: 'GUM' })).toBeVisible();
+    expect(within(moscow).getByText('GUM Mall')).toBeVisible();
     expect(within(moscow).getAllByText('Daily 10:00–22:00')).toHaveLength(2);
     expect(within(moscow).getByRole('link', { name: 'Phone: +7 495 000-00-11' })).toHaveAttribute(
       'href',

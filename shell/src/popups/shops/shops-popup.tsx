@@ -17,7 +17,10 @@ export function groupByCity(shops: readonly Shop[]): [string, Shop[]][] {
 /** A phone number as a tel: link target (digits and the leading plus). */
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The twelve mall shops of spec §9 (GET /shops in the storefront's language), by city. */
+/**
+ * The twelve mall shops of spec §9 (GET /shops in the storefront's language), by city: each
+ * by its name, with its mall and address.
+ */
 const ShopsPopup: PopupComponent = ({ onClose }) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -45,6 +48,7 @@ const ShopsPopup: PopupComponent = ({ onClose }) => {
                 {shops.map((shop) => (
                   <li key={shop.id} className={styles.shop}>
                     <h4 className={styles.shopName}>{shop.name}</h4>
+                    <p>{shop.mall}</p>
                     <p>{shop.address}</p>
                     <p>{t('shell.popups.shops.hours', { hours: shop.workHours })}</p>
                     <p>

@@ -25,7 +25,7 @@ import { storefrontHostForCountry } from '../location/location-routes';
 import { MarketingPlatform } from '../marketing/marketing-platform';
 import { assertFields, emailChecks } from '../marketing/marketing-validation';
 import { PAGES, SERVICE_KEYS, SERVICE_ONLY } from './pages-content';
-import { shopTexts } from './shop-texts';
+import { shopCountry, shopTexts } from './shop-texts';
 import { parseJson } from '../../lib/json';
 
 const LocaleQuery = Type.Object({
@@ -211,7 +211,8 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'The twelve shops (ids 1–12) in the storefront’s language (backend addition)',
+        summary:
+          'The twelve shops (ids 1–12): name, mall, address and country, in the storefront’s language (backend addition)',
       },
     },
     async (request): Promise<{ shops: Shop[] }> => {
@@ -220,6 +221,7 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
         shops: rows.map((s) => ({
           id: s.id,
           ...shopTexts(s, request.shop.locale),
+          country_iso_code: shopCountry(s.id),
           workHours: s.work_hours,
           phone: s.phone,
           lat: s.lat,

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Shop } from '@shop/types';
+import { nextCall } from '../../testing/cart-testing';
+import { fakeFetch, renderInRemote } from '../../testing/popup-testing';
+import { ShopChoice } from './shop-choice';
+
+const shop = (id: number, name: string, mall: string, country: string): Shop => ({
+  id,
+  name,
+  mall,
+  country_iso_code: country,
+  city: country === 'RU' ? 'Moscow' : 'Dubai',
+  address: `${id} Main St`,
+  workHours: '10:00–22:00',
+  phone: '+7 495 000-00-10',
+  lat: 0,
+  lng: 0,
+});
+
+const SHOPS = {
+  shops: [
+    shop(1, 'Red Square Boutique', 'GUM', 'RU'),
+    shop(2, 'Petrovka Boutique', 'TsUM', 'RU'),
+    shop(12, 'Downtown Boutique', 'The Dubai Mall', 'AE'),
+  ],
+};
+
+describe('ShopChoice (store pickup, §9 shops)', () => {
+  it("offers the delivery country's shops by name, with their mall and address", async () => {
+    const server = fakeFetch();
+    const onChange = jest.fn();
+    renderInRemote(
+      <ShopChoice legend="Shop" country="AE" value="" onChange={onChange} error={null} />,
+      'en',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the shops…');
+    const call = await nextCall(server, '/shops');
+    act(() => call.answer(SHOPS));
+    const choice = await screen.findByRole('radio', { name: /^Downtown Boutique/ });
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Shop' })).toHaveTextContent(
+      'The Dubai Mall, Dubai, 12 Main St',
+    );
+    await userEvent.click(choice);
+    expect(onChange).toHaveBeenCalledWith('12');
+  });
+
+  it("clears a chosen shop of another country and says when the list can't load", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = fakeFetch();
+    const onChange = jest.fn();
+    renderInRemote(
+      <ShopChoice legend="Магазин" country="RU" value="12" onChange={onChange} error={null} />,
+    );
+    const first = await nextCall(server, '/shops');
+    act(() => first.answer({ error: { code: 'x', message: 'down' } }, 500));
+    expect(
+      await screen.findByText('Произошла ошибка при получении точек самовывоза'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    const again = await nextCall(server, '/shops');
+    act(() => again.answer(SHOPS));
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(onChange).toHaveBeenCalledWith('');
+    jest.restoreAllMocks();
+  });
+});
