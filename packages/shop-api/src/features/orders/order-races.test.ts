@@ -1,0 +1,67 @@
+/**
+ * Orders placed at the same moment: a cart is calculated before the order's transaction
+ * begins, so two orders may both see the last unit or the same bonuses. What an order takes
+ * is taken only while it is still there; otherwise its transaction ends in OrderConflict, and
+ * the route answers cartChanged with the cart as it now is.
+ */
+import { buyableProduct } from '../../testing/buyable-product';
+import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+import { OrderConflict, OrderRepository } from './order-repository';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+it('takes stock only while enough is left (the repository refuses the rest)', async () => {
+  const ctx = server.app.shopContext;
+  const { skuId, id } = await buyableProduct(new Agent(server.url));
+  await server.hooks.request('POST', '/sku-stock', { skuId, stock: 1 });
+  const order = {
+    userId: null,
+    sessionId: 'race-test',
+    kind: 'products' as const,
+    status: 'new' as const,
+    currency: 'RUB' as const,
+    finalSum: 1,
+    deliveryPrice: 0,
+    deliveryMethodId: 1,
+    paymentMethodId: 13,
+    data: {},
+    lines: [{ productId: id, skuId, name: 'x', designer: 'x', quantity: 2, price: 1, photo: null }],
+    categories: {},
+  };
+  await expect(
+    ctx.db.transaction().execute((trx) => new OrderRepository(ctx).insert(trx, order)),
+  ).rejects.toBeInstanceOf(OrderConflict);
+  const { stock } = await ctx.db
+    .selectFrom('skus')
+    .select('stock')
+    .where('id', '=', skuId)
+    .executeTakeFirstOrThrow();
+  expect(stock).toBe(1);
+});
+
+it('spends bonuses only from a balance that still holds them', async () => {
+  const ctx = server.app.shopContext;
+  const maria = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'bonus_balance'])
+    .where('phone', '=', '+79990000001')
+    .executeTakeFirstOrThrow();
+  const orders = new OrderRepository(ctx);
+  // The second of two orders calculated against the same balance.
+  await ctx.db
+    .transaction()
+    .execute((trx) => orders.spendBonuses(trx, maria.id, maria.bonus_balance));
+  await expect(
+    ctx.db.transaction().execute((trx) => orders.spendBonuses(trx, maria.id, maria.bonus_balance)),
+  ).rejects.toBeInstanceOf(OrderConflict);
+  const after = await ctx.db
+    .selectFrom('users')
+    .select('bonus_balance')
+    .where('id', '=', maria.id)
+    .executeTakeFirstOrThrow();
+  expect(after.bonus_balance).toBe(0);
+});
