@@ -46,7 +46,7 @@ test("store pickup names each shop of the visitor's country: its name, mall and 
   await expect(shops.getByRole('radio')).toHaveCount(text.count);
   const shop = shops.getByRole('radio', { name: new RegExp(`^${text.shop.name}`) });
   await expect(shop).toBeVisible();
-  const label = shops.locator('label').filter({ has: shop });
+  const label = shops.locator('label').filter({ hasText: text.shop.name });
   await expect(label).toContainText(text.shop.mall);
   await expect(label).toContainText(text.shop.address);
   await expect(shops).not.toContainText(/Магазин №|Shop no\./);
