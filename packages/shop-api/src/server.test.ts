@@ -106,7 +106,8 @@ describe('content and location', () => {
     );
     expect(domain.body).toMatchObject({
       domain: 'shop.test.com',
-      redirect_url: 'http://shop.test.com/catalog',
+      // The other storefront's arrival carries the chosen country there (ADR 21).
+      redirect_url: 'http://shop.test.com/api/location/arrive?country=US&to=%2Fcatalog',
     });
     const ru = await local.request<{ domain: string }>(
       'POST',
