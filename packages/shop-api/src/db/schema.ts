@@ -367,12 +367,23 @@ export interface SearchDocumentTable {
   body_s: string;
 }
 
-/** The catalogue's vocabulary: every word of the documents, for typo correction. */
-export interface SearchTermTable {
+/** How many search documents have a word or stem: anywhere and in each field. */
+export interface SearchFieldCounts {
+  docs: number;
+  name_docs: number;
+  meta_docs: number;
+  body_docs: number;
+}
+
+/** The catalogue's vocabulary: every word of the documents (typo correction, query plans). */
+export interface SearchTermTable extends SearchFieldCounts {
   term: string;
   stem: string;
-  /** How many documents have the word. */
-  docs: number;
+}
+
+/** Every stem of the documents: a one-word search's count, and what a query can find where. */
+export interface SearchStemTable extends SearchFieldCounts {
+  stem: string;
 }
 
 export interface DB {
@@ -410,4 +421,5 @@ export interface DB {
   marketing_stylist_consults: MarketingStylistConsultTable;
   search_documents: SearchDocumentTable;
   search_terms: SearchTermTable;
+  search_stems: SearchStemTable;
 }

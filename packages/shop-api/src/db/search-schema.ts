@@ -12,39 +12,60 @@ const DOCUMENT_COLUMNS = `doc_id INTEGER PRIMARY KEY, product_id INTEGER NOT NUL
   name_x TEXT NOT NULL, name_s TEXT NOT NULL, meta_x TEXT NOT NULL, meta_s TEXT NOT NULL,
   body_x TEXT NOT NULL, body_s TEXT NOT NULL`;
 
+/** How many documents have a word or stem in each field: counts, and what a query can find. */
+const FIELD_COUNTS =
+  'docs INTEGER NOT NULL, name_docs INTEGER NOT NULL, meta_docs INTEGER NOT NULL, body_docs INTEGER NOT NULL';
+
+/** Both: the vocabulary (typo correction, query plans) and the same for stems. */
+const VOCABULARY_DDL = [
+  `CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY, stem TEXT NOT NULL, ${FIELD_COUNTS})`,
+  `CREATE TABLE IF NOT EXISTS search_stems (stem TEXT PRIMARY KEY, ${FIELD_COUNTS})`,
+];
+
 /**
- * Contentless (the words live in search_documents); detail=column keeps column filters
- * (name only, name and meta…) without positions no query needs. The words arrive folded and
- * stemmed by the analyzer; unicode61 folds case and Latin diacritics again for any other
- * writer. Prefix indexes of 2 and 3 characters serve suggestions while typing.
+ * Contentless (the words live in search_documents), one column of tokens tagged with their
+ * place (sqlite-search.ts: `nx` + a word of the name, `ns` + a stem of it, … `as` + any stem),
+ * so "in the name as typed" is one term's list, not a filter over every occurrence. FTS5
+ * returns matches in rowid order, which is doc_id, which is popularity. The words arrive
+ * folded and stemmed by the analyzer; unicode61 folds case and Latin diacritics again for any
+ * other writer. Prefix indexes of 3 to 5 characters (a tag and 1 to 3 letters) serve
+ * suggestions while typing.
  */
 const SQLITE_SEARCH_DDL = [
   `CREATE TABLE IF NOT EXISTS search_documents (${DOCUMENT_COLUMNS})`,
-  `CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(name_x, meta_x, name_s, meta_s, body_s,
-    content='', detail=column, tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
-  `CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY, stem TEXT NOT NULL, docs INTEGER NOT NULL)`,
+  `CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(terms,
+    content='', tokenize='unicode61 remove_diacritics 2', prefix='3 4 5')`,
+  ...VOCABULARY_DDL,
 ];
 
-/** Weighted A (name), B (meta), C (description), as the relevance counts them. */
-const weighted = (config: string) =>
-  ['name_x', 'meta_x', 'body_x']
-    .map(
-      (column, index) =>
-        `setweight(to_tsvector('${config}'::regconfig, ${column}), '${'ABC'[index]}')`,
-    )
-    .join(' || ');
+/** The fields and forms, as search-engine.ts's relevance classes name them. */
+export const SEARCH_COLUMNS = ['name_x', 'name_s', 'meta_x', 'meta_s', 'body_x', 'body_s'] as const;
 
 /**
- * `exact`: the words as they are ('simple'); `stems`: PostgreSQL's own stems of the same words
- * through the `russian` configuration (Cyrillic → russian_stem, Latin → english_stem).
+ * One tsvector per field and form, generated from the analyzer's words: `*_x` the words as
+ * they are ('simple'), `*_s` PostgreSQL's own stems of the same words through the `russian`
+ * configuration (Cyrillic → russian_stem, Latin → english_stem); `all_vs` every field's stems,
+ * for matching and counting. Separate columns, not weights of one: the planner estimates each
+ * from its own statistics (it ignores weights), so it can tell a rare field match from a
+ * common one.
  */
+export const vectorOf = (column: (typeof SEARCH_COLUMNS)[number]) => column.replace('_', '_v');
+
+const vector = (column: (typeof SEARCH_COLUMNS)[number]) =>
+  `${vectorOf(column)} tsvector GENERATED ALWAYS AS (to_tsvector('${
+    column.endsWith('_x') ? 'simple' : 'russian'
+  }'::regconfig, ${column})) STORED`;
+
 const POSTGRES_SEARCH_DDL = [
   `CREATE TABLE IF NOT EXISTS search_documents (${DOCUMENT_COLUMNS.replace(/INTEGER/g, 'BIGINT')},
-    exact tsvector GENERATED ALWAYS AS (${weighted('simple')}) STORED,
-    stems tsvector GENERATED ALWAYS AS (${weighted('russian')}) STORED)`,
-  `CREATE INDEX IF NOT EXISTS search_documents_exact ON search_documents USING gin (exact)`,
-  `CREATE INDEX IF NOT EXISTS search_documents_stems ON search_documents USING gin (stems)`,
-  `CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY, stem TEXT NOT NULL, docs BIGINT NOT NULL)`,
+    ${SEARCH_COLUMNS.map(vector).join(',\n    ')},
+    all_vs tsvector GENERATED ALWAYS AS (to_tsvector('russian'::regconfig,
+      name_x || ' ' || meta_x || ' ' || body_x)) STORED)`,
+  ...[...SEARCH_COLUMNS.map(vectorOf), 'all_vs'].map(
+    (column) =>
+      `CREATE INDEX IF NOT EXISTS search_documents_${column} ON search_documents USING gin (${column})`,
+  ),
+  ...VOCABULARY_DDL.map((ddl) => ddl.replace(/INTEGER/g, 'BIGINT')),
 ];
 
 /** Where pg_trgm is installed when this migration installs it (kept out of the per-test schemas). */

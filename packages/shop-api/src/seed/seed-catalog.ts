@@ -38,7 +38,12 @@ function pickCategory(prng: Prng): (typeof CATEGORIES)[number] {
   return CATEGORIES[0]!;
 }
 
-export function seedCatalog(writer: SeedWriter, prng: Prng): void {
+/** `productCount`: the shop's 640, or a catalogue of another size (the search benchmark's 100 000). */
+export function seedCatalog(
+  writer: SeedWriter,
+  prng: Prng,
+  productCount: number = PRODUCT_COUNT,
+): void {
   const insertDesigner = writer.prepare(
     'INSERT INTO designers (id, name, country_iso, country_ru, country_en, description_ru, description_en, photo, sort) VALUES (?,?,?,?,?,?,?,?,?)',
   );
@@ -93,7 +98,7 @@ export function seedCatalog(writer: SeedWriter, prng: Prng): void {
 
   let skuId = 100_000;
   let id = 1;
-  while (id <= PRODUCT_COUNT) {
+  while (id <= productCount) {
     const category = pickCategory(prng);
     const designer = prng.pick(DESIGNERS);
     const word = prng.pick(NAME_WORDS);
@@ -108,7 +113,7 @@ export function seedCatalog(writer: SeedWriter, prng: Prng): void {
     const subcategory = prng.pick(category.children);
     const groupKey = groupSize > 1 ? `g${id}` : null;
 
-    for (let variant = 0; variant < groupSize && id <= PRODUCT_COUNT; variant += 1, id += 1) {
+    for (let variant = 0; variant < groupSize && id <= productCount; variant += 1, id += 1) {
       const isSymbol = modType === 'symbol';
       const colour = modType === 'color' ? COLOR_VARIANTS[variant % COLOR_VARIANTS.length]! : null;
       const symbol = isSymbol ? SYMBOLS[variant]! : null;
@@ -126,7 +131,7 @@ export function seedCatalog(writer: SeedWriter, prng: Prng): void {
       const restricted = id % 37 === 19;
       const video = id % 29 === 3;
       const onSale = !noPrice && prng.chance(0.15);
-      const isNew = id > PRODUCT_COUNT - 90 || prng.chance(0.05);
+      const isNew = id > productCount - 90 || prng.chance(0.05);
       const bestseller = prng.chance(0.07);
       const exclusive = prng.chance(0.05);
 
@@ -200,7 +205,7 @@ export function seedCatalog(writer: SeedWriter, prng: Prng): void {
         preorder ? 1 : 0,
         showcase ? 1 : 0,
         prng.int(0, 10_000),
-        new Date(BASE_DATE - (PRODUCT_COUNT - id) * DAY * 0.5).toISOString(),
+        new Date(BASE_DATE - (productCount - id) * DAY * 0.5).toISOString(),
         (id * 7) % PRODUCT_IMAGE_COUNT,
         groupKey,
         modType,

@@ -10,6 +10,7 @@ import { priceColumns } from './product-mapper';
 import type { ProductBundle, ProductRow, SkuRow, VariantRow } from './product-row';
 import { type QueryWord, queryWords } from './search/analyzer';
 import type { SearchEngine } from './search/search-engine';
+import type { SearchPlanner } from './search/search-plan';
 import { searchEngineOf } from './search/search-service';
 
 type Eb = ExpressionBuilder<DB & { p: DB['products']; d: DB['designers'] }, 'p' | 'd'>;
@@ -37,11 +38,26 @@ const inStock = (eb: Eb): Expression<SqlBool> =>
     ),
   ]);
 
+/** Parameters that narrow a listing (sort aside). */
+const narrows = (parameters: CatalogShowParameters): boolean =>
+  parameters.price_from !== undefined ||
+  parameters.price_to !== undefined ||
+  list(parameters.designer).length > 0 ||
+  list(parameters.category).length > 0 ||
+  list(parameters.tags).length > 0 ||
+  Boolean(parameters.in_stock);
+
+/** Documents read at least at once by a search page (more as a page goes deeper). */
+const SEARCH_BATCH = 64;
+/** Matches a collecting read (search-plan.ts) returns at once. */
+const COLLECT_AT_ONCE = 5000;
+
 export class CatalogRepository {
   private readonly search: SearchEngine;
+  private readonly planner: SearchPlanner;
 
   constructor(private readonly ctx: AppContext) {
-    this.search = searchEngineOf(ctx);
+    ({ engine: this.search, planner: this.planner } = searchEngineOf(ctx));
   }
 
   private base() {
@@ -191,6 +207,9 @@ export class CatalogRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: ProductRow[]; quantity: number }> {
+    const words = filter.kind === 'search' ? searchWords(filter) : null;
+    if (words && !parameters.sort)
+      return this.searchPage(words, parameters, currency, limit, offset);
     const where = (eb: Eb) =>
       eb.and([...this.listingWhere(eb, filter), ...this.parameterWhere(eb, parameters, currency)]);
     const countRow = await this.base()
@@ -199,7 +218,6 @@ export class CatalogRepository {
       .executeTakeFirst();
     const priceCol = `p.${priceColumns(currency).final}` as const;
     let query = this.base().select(this.productColumns).where(where);
-    const words = filter.kind === 'search' ? searchWords(filter) : null;
     switch (parameters.sort) {
       case 'new':
         query = query.orderBy('p.created_at', 'desc');
@@ -210,26 +228,113 @@ export class CatalogRepository {
       case 'price_desc':
         query = query.orderBy(sql`${sql.ref(priceCol)} is null`).orderBy(priceCol, 'desc');
         break;
-      case undefined:
-        // A search without a chosen order: the most relevant first; of equal relevance, what
-        // can be bought now first (then by popularity, below).
-        if (words)
-          query = query
-            .orderBy(this.search.relevance(words), 'desc')
-            .orderBy((eb) => eb.case().when(inStock(eb)).then(1).else(0).end(), 'desc');
-        query = query.orderBy('p.popularity', 'desc');
-        break;
       default:
         query = query.orderBy('p.popularity', 'desc');
     }
-    // Within a chosen order (price, new), search results of equal rank by relevance.
-    if (words && parameters.sort) query = query.orderBy(this.search.relevance(words), 'desc');
     const rows = (await query
       .orderBy('p.id', 'asc')
       .limit(limit)
       .offset(offset)
       .execute()) as ProductRow[];
     return { rows, quantity: Number(countRow?.n ?? 0) };
+  }
+
+  /**
+   * A search's page in relevance order (search/search-engine.ts): tier by tier (those the
+   * vocabulary says can hold something), each read in popularity order only as far as the page
+   * needs; of a tier, what is in stock first. Earlier tiers are part of later ones, so what one
+   * placed is skipped by the next. Parameters filter each batch; the count needs no listing
+   * query unless they narrow it.
+   */
+  private async searchPage(
+    words: QueryWord[],
+    parameters: CatalogShowParameters,
+    currency: CurrencyCode,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ProductRow[]; quantity: number }> {
+    const need = offset + limit;
+    const ordered: number[] = [];
+    const placed = new Set<number>();
+    for (const { tier, expected } of await this.planner.tiers(words)) {
+      if (ordered.length >= need) break;
+      const inStockFirst: number[] = [];
+      const later: number[] = [];
+      let after = 0;
+      let wanted = Math.max(SEARCH_BATCH, need - ordered.length);
+      let exhausted = false;
+      let full = false;
+      while (!full && !exhausted) {
+        const plan = await this.planner.plan(expected, wanted);
+        // Collecting reads every match anyway: take them at once, check them as far as needed.
+        const size = plan.kind === 'collect' ? Math.max(wanted, COLLECT_AT_ONCE) : wanted;
+        const docs = await this.search.upToTier(words, tier, after, size, plan);
+        exhausted = docs.length < size;
+        for (let start = 0; start < docs.length && !full; start += wanted) {
+          const fresh = docs.slice(start, start + wanted).filter((doc) => !placed.has(doc.docId));
+          const states = await this.buyable(
+            fresh.map((doc) => doc.productId),
+            parameters,
+            currency,
+          );
+          for (const doc of fresh) {
+            placed.add(doc.docId);
+            const available = states.get(doc.productId);
+            if (available !== undefined) (available ? inStockFirst : later).push(doc.productId);
+          }
+          // Enough of this tier in stock: the rest of it comes after this page.
+          full = ordered.length + inStockFirst.length >= need;
+        }
+        if (full) exhausted = false;
+        after = docs.at(-1)?.docId ?? after;
+        wanted *= 2;
+      }
+      ordered.push(...inStockFirst);
+      if (!exhausted) break;
+      ordered.push(...later);
+    }
+    const ids = ordered.slice(offset, need);
+    const [rows, quantity] = await Promise.all([
+      this.byIds(ids),
+      narrows(parameters)
+        ? this.countWhere((eb) =>
+            eb.and([this.search.matches(words), ...this.parameterWhere(eb, parameters, currency)]),
+          )
+        : this.searchCount(words),
+    ]);
+    const position = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { rows, quantity };
+  }
+
+  /** Of these products, the ones the parameters keep, each with whether it is in stock. */
+  private async buyable(
+    ids: number[],
+    parameters: CatalogShowParameters,
+    currency: CurrencyCode,
+  ): Promise<Map<number, boolean>> {
+    if (!ids.length) return new Map();
+    const rows = await this.base()
+      .select((eb) => ['p.id', eb.case().when(inStock(eb)).then(1).else(0).end().as('available')])
+      .where('p.id', 'in', ids)
+      .where('p.is_archive', '=', 0)
+      .where((eb) => eb.and(this.parameterWhere(eb, parameters, currency)))
+      .execute();
+    return new Map(rows.map((row) => [row.id, Number(row.available) === 1]));
+  }
+
+  private async countWhere(where: (eb: Eb) => Expression<SqlBool>): Promise<number> {
+    const row = await this.base()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('p.is_archive', '=', 0)
+      .where(where)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** How many products a search finds: a one-word search's count is kept with the index. */
+  private searchCount(words: QueryWord[]): Promise<number> {
+    return words.length === 1 ? this.planner.stemDocs(words[0]!) : this.search.count(words);
   }
 
   private readonly facetCache = new Map<

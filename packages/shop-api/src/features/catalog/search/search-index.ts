@@ -6,11 +6,18 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
-import type { DB, SearchDocumentTable, SearchTermTable } from '../../../db/schema';
+import type {
+  DB,
+  SearchDocumentTable,
+  SearchFieldCounts,
+  SearchStemTable,
+  SearchTermTable,
+} from '../../../db/schema';
 import { analyzeField, stem, words } from './analyzer';
+import { ftsTerms } from './sqlite-search';
 
 /** Bump when the analyzer or the documents change: every database rebuilds its index once. */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '3';
 
 const META_KEY = 'search_index';
 const CHUNK_ROWS = 500;
@@ -118,17 +125,48 @@ async function buildDocuments(db: Kysely<DB>): Promise<SearchDocumentTable[]> {
   });
 }
 
-/** Every word of the documents with its stem and how many documents have it. */
-function vocabulary(documents: readonly SearchDocumentTable[]): SearchTermTable[] {
-  const docs = new Map<string, number>();
+const FIELDS = ['name', 'meta', 'body'] as const;
+
+/** Per key, how many documents have it anywhere and in each field. */
+function fieldCounts(
+  documents: readonly SearchDocumentTable[],
+  suffix: '_x' | '_s',
+): Map<string, SearchFieldCounts> {
+  const counts = new Map<string, SearchFieldCounts>();
+  const entry = (key: string) => {
+    let found = counts.get(key);
+    if (!found) {
+      found = { docs: 0, name_docs: 0, meta_docs: 0, body_docs: 0 };
+      counts.set(key, found);
+    }
+    return found;
+  };
   for (const doc of documents) {
-    for (const word of new Set(words(`${doc.name_x} ${doc.meta_x} ${doc.body_x}`)))
-      docs.set(word, (docs.get(word) ?? 0) + 1);
+    const anywhere = new Set<string>();
+    for (const field of FIELDS) {
+      for (const key of new Set(words(doc[`${field}${suffix}`]))) {
+        entry(key)[`${field}_docs`] += 1;
+        anywhere.add(key);
+      }
+    }
+    for (const key of anywhere) entry(key).docs += 1;
   }
-  return [...docs].map(([term, count]) => ({ term, stem: stem(term), docs: count }));
+  return counts;
 }
 
-async function insertChunks<T extends 'search_documents' | 'search_terms'>(
+/** Every word of the documents, with its stem and counts. */
+const vocabulary = (documents: readonly SearchDocumentTable[]): SearchTermTable[] =>
+  [...fieldCounts(documents, '_x')].map(([term, counts]) => ({
+    term,
+    stem: stem(term),
+    ...counts,
+  }));
+
+/** Every stem of the documents, with its counts. */
+const stemCounts = (documents: readonly SearchDocumentTable[]): SearchStemTable[] =>
+  [...fieldCounts(documents, '_s')].map(([found, counts]) => ({ stem: found, ...counts }));
+
+async function insertChunks<T extends 'search_documents' | 'search_terms' | 'search_stems'>(
   db: Kysely<DB>,
   table: T,
   rows: readonly DB[T][],
@@ -158,12 +196,21 @@ export async function ensureSearchIndex(db: Kysely<DB>, dialect: DialectName): P
   const documents = await buildDocuments(db);
   await db.deleteFrom('search_documents').execute();
   await db.deleteFrom('search_terms').execute();
+  await db.deleteFrom('search_stems').execute();
   await insertChunks(db, 'search_documents', documents);
   await insertChunks(db, 'search_terms', vocabulary(documents));
+  await insertChunks(db, 'search_stems', stemCounts(documents));
   if (dialect === 'sqlite') {
     await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(db);
-    await sql`INSERT INTO search_fts (rowid, name_x, meta_x, name_s, meta_s, body_s)
-      SELECT doc_id, name_x, meta_x, name_s, meta_s, body_s FROM search_documents`.execute(db);
+    for (let start = 0; start < documents.length; start += CHUNK_ROWS) {
+      const rows = documents
+        .slice(start, start + CHUNK_ROWS)
+        .map((doc) => sql`(${doc.doc_id}, ${ftsTerms(doc)})`);
+      await sql`INSERT INTO search_fts (rowid, terms) VALUES ${sql.join(rows)}`.execute(db);
+    }
+  } else {
+    // Fresh statistics: the planner picks between the GIN indexes and doc_id order by them.
+    await sql`ANALYZE search_documents`.execute(db);
   }
   await db
     .insertInto('meta')

@@ -2,11 +2,11 @@
  * What the shop asks of search, on either database: the words a listing searches for (with
  * typo correction when nothing matches as typed) and the suggestions while typing.
  */
-import { sql } from 'kysely';
 import type { AppContext } from '../../../app-context';
 import { type QueryWord, isStopWord, queryWords, stem, words } from './analyzer';
 import { PostgresSearch } from './postgres-search';
-import type { SearchEngine, SuggestQuery } from './search-engine';
+import { type SearchEngine, type SuggestQuery, TIERS } from './search-engine';
+import { SearchPlanner } from './search-plan';
 import { SqliteSearch } from './sqlite-search';
 import { closestTerm, correctable } from './typo';
 
@@ -37,16 +37,22 @@ const TYPO_CANDIDATES = 50;
 /** The last word counts by its other forms too from this many letters (shorter: prefix only). */
 const STEM_FROM_LETTERS = 3;
 
-const engines = new WeakMap<AppContext, SearchEngine>();
+const engines = new WeakMap<AppContext, { engine: SearchEngine; planner: SearchPlanner }>();
 
-/** The engine of a context's database (one per context: SQLite's keeps the vocabulary in memory). */
-export function searchEngineOf(ctx: AppContext): SearchEngine {
-  let engine = engines.get(ctx);
-  if (!engine) {
-    engine = ctx.dialect === 'postgres' ? new PostgresSearch(ctx.db) : new SqliteSearch(ctx.db);
-    engines.set(ctx, engine);
+/**
+ * The engine of a context's database and its planner, one each per context (SQLite's engine
+ * keeps the vocabulary in memory, the planner the number of documents).
+ */
+export function searchEngineOf(ctx: AppContext): { engine: SearchEngine; planner: SearchPlanner } {
+  let found = engines.get(ctx);
+  if (!found) {
+    found = {
+      engine: ctx.dialect === 'postgres' ? new PostgresSearch(ctx.db) : new SqliteSearch(ctx.db),
+      planner: new SearchPlanner(ctx.db),
+    };
+    engines.set(ctx, found);
   }
-  return engine;
+  return found;
 }
 
 /** A designer or category as suggestions match it: its words and their stems. */
@@ -72,22 +78,19 @@ function linkMatches(link: LinkEntry, query: SuggestQuery): boolean {
 
 export class SearchService {
   readonly engine: SearchEngine;
+  private readonly planner: SearchPlanner;
   private links: Promise<{ designers: LinkEntry[]; categories: LinkEntry[] }> | null = null;
 
   constructor(private readonly ctx: AppContext) {
-    this.engine = searchEngineOf(ctx);
+    ({ engine: this.engine, planner: this.planner } = searchEngineOf(ctx));
   }
 
-  /** Does any product in the listings (not archived) have all these words? */
+  /** Does any product in the listings have all these words? (Archived ones are not indexed.) */
   private async anyMatch(query: readonly QueryWord[]): Promise<boolean> {
-    const row = await this.ctx.db
-      .selectFrom('products as p')
-      .select(sql<number>`1`.as('one'))
-      .where('p.is_archive', '=', 0)
-      .where(this.engine.matches(query))
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    const widest = (await this.planner.tiers(query)).at(-1);
+    if (!widest) return false;
+    const plan = await this.planner.plan(widest.expected, 1);
+    return (await this.engine.upToTier(query, TIERS, 0, 1, plan)).length > 0;
   }
 
   /**
@@ -181,24 +184,41 @@ export class SearchService {
       prefix: lastWord,
       stem: lastWord.length >= STEM_FROM_LETTERS && !isStopWord(lastWord) ? stem(lastWord) : null,
     };
+    // What can match at all, and how many: words before the last in name or meta by stem,
+    // the last as a prefix of words in the name, or of words or stems in name or meta.
+    const [counts, prefix, lastCounts] = await Promise.all([
+      this.planner.counts(complete),
+      this.planner.prefix(lastWord),
+      last.stem ? this.planner.counts([{ exact: lastWord, stem: last.stem }]) : [],
+    ]);
+    const before = counts.map((c) => c.name_s + c.meta_s);
+    const stemmed = lastCounts[0] ? lastCounts[0].name_s + lastCounts[0].meta_s : 0;
     const base = { words: complete, last, limit: SUGGESTED_PRODUCTS, excluding: [] };
-    // First names that have a word beginning with what is typed, then any other match.
-    const inName = await this.engine.suggest({
-      ...base,
-      last: { ...last, stem: null },
-      scope: 'name',
-    });
+    const expected = (lastCount: number) => Math.min(lastCount, ...before);
+    // One word being typed: first names with a word beginning with it, then any other match.
+    // (With words before it, one pass: a name-only pass is mostly empty then, and costly.)
+    const inName =
+      !complete.length && expected(prefix.name) > 0
+        ? await this.engine.suggest({
+            ...base,
+            last: { ...last, stem: null },
+            scope: 'name',
+            plan: await this.planner.plan(expected(prefix.name), SUGGESTED_PRODUCTS),
+          })
+        : [];
+    const anywhere = expected(prefix.name + prefix.meta + stemmed);
     const elsewhere =
-      inName.length < SUGGESTED_PRODUCTS
+      inName.length < SUGGESTED_PRODUCTS && anywhere > 0
         ? await this.engine.suggest({
             ...base,
             scope: 'name-or-meta',
             limit: SUGGESTED_PRODUCTS - inName.length,
             excluding: inName,
+            plan: await this.planner.plan(anywhere, SUGGESTED_PRODUCTS),
           })
         : [];
     const links = await this.linkEntries();
-    const query: SuggestQuery = { ...base, scope: 'name-or-meta' };
+    const query: SuggestQuery = { ...base, scope: 'name-or-meta', plan: { kind: 'collect' } };
     const pick = (list: LinkEntry[]) =>
       list
         .filter((link) => linkMatches(link, query))

@@ -1,19 +1,57 @@
 /**
- * Search on SQLite: FTS5 (search_fts, contentless, over search_documents) finds the products;
- * relevance reads the same documents' space-framed words with instr().
+ * Search on SQLite: the FTS5 table search_fts (contentless, rowid = doc_id) whose tokens are
+ * tagged with their place — `nx` + a word of the name as it is, `ns` + its stem, `mx`/`ms`
+ * meta, `bx`/`bs` description, `as` + any stem — so each place is a term's own list. FTS5
+ * walks its lists in rowid (= popularity) order, so a LIMIT stops the walk early.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { DB } from '../../../db/schema';
-import type { QueryWord } from './analyzer';
-import { RELEVANCE, type SearchEngine, type SuggestQuery } from './search-engine';
+import type { DB, SearchDocumentTable } from '../../../db/schema';
+import { type QueryWord, words as wordsOf } from './analyzer';
+import {
+  PLACES,
+  type Place,
+  type SearchEngine,
+  type SuggestQuery,
+  type TierDocument,
+  formIn,
+} from './search-engine';
 import { type Term, vocabularyLoader } from './typo';
 
-/** An FTS5 string: the word in double quotes (a word has none, but never trust that). */
-const quoted = (word: string): string => `"${word.replace(/"/g, '""')}"`;
+/** A place's tag: the field's initial and x (as typed) or s (stem). */
+const tag = (place: Place): string => `${place[0]}${place.at(-1)}`;
+const ANY_STEM = 'as';
 
-const framed = (word: string): string => ` ${word} `;
+/** The tokens of a document for search_fts. */
+export function ftsTerms(doc: SearchDocumentTable): string {
+  const out: string[] = [];
+  const stems = new Set<string>();
+  for (const place of PLACES) {
+    for (const word of wordsOf(doc[place])) {
+      out.push(`${tag(place)}${word}`);
+      if (place.endsWith('_s')) stems.add(word);
+    }
+  }
+  for (const found of stems) out.push(`${ANY_STEM}${found}`);
+  return out.join(' ');
+}
 
-const STEM_COLUMNS = '{name_s meta_s body_s}';
+/** An FTS5 string: a token in double quotes (a word has none, but never trust that). */
+const token = (value: string): string => `"${value.replace(/"/g, '""')}"`;
+
+/** Every word by stem, anywhere. */
+const anywhere = (words: readonly QueryWord[]): string =>
+  words.map((w) => token(`${ANY_STEM}${w.stem}`)).join(' AND ');
+
+/** Every word within the first `tier` places. */
+const upTo = (words: readonly QueryWord[], tier: number): string =>
+  words
+    .map(
+      (word) =>
+        `(${PLACES.slice(0, tier)
+          .map((place) => token(`${tag(place)}${formIn(place, word)}`))
+          .join(' OR ')})`,
+    )
+    .join(' AND ');
 
 export class SqliteSearch implements SearchEngine {
   private readonly similar: (word: string, limit: number) => Promise<Term[]>;
@@ -26,39 +64,46 @@ export class SqliteSearch implements SearchEngine {
 
   matches(words: readonly QueryWord[]): Expression<SqlBool> {
     if (!words.length) return sql<SqlBool>`0 = 1`;
-    const expression = `${STEM_COLUMNS} : (${words.map((w) => quoted(w.stem)).join(' AND ')})`;
     return sql<SqlBool>`p.id IN (SELECT sd.product_id FROM search_documents sd WHERE sd.doc_id IN
-      (SELECT rowid FROM search_fts WHERE search_fts MATCH ${expression}))`;
+      (SELECT rowid FROM search_fts WHERE search_fts MATCH ${anywhere(words)}))`;
   }
 
-  relevance(words: readonly QueryWord[]): Expression<number> {
-    if (!words.length) return sql<number>`0`;
-    const perWord = words.map(
-      ({ exact, stem }) => sql`CASE
-        WHEN instr(sd.name_x, ${framed(exact)}) > 0 THEN ${RELEVANCE.nameExact}
-        WHEN instr(sd.name_s, ${framed(stem)}) > 0 THEN ${RELEVANCE.nameStem}
-        WHEN instr(sd.meta_x, ${framed(exact)}) > 0 THEN ${RELEVANCE.metaExact}
-        WHEN instr(sd.meta_s, ${framed(stem)}) > 0 THEN ${RELEVANCE.metaStem}
-        WHEN instr(sd.body_x, ${framed(exact)}) > 0 THEN ${RELEVANCE.bodyExact}
-        WHEN instr(sd.body_s, ${framed(stem)}) > 0 THEN ${RELEVANCE.bodyStem}
-        ELSE 0 END`,
+  async upToTier(
+    words: readonly QueryWord[],
+    tier: number,
+    after: number,
+    limit: number,
+  ): Promise<TierDocument[]> {
+    if (!words.length) return [];
+    const { rows } = await sql<{ doc_id: number; product_id: number }>`
+      SELECT f.rowid AS doc_id, sd.product_id FROM search_fts f
+      JOIN search_documents sd ON sd.doc_id = f.rowid
+      WHERE search_fts MATCH ${upTo(words, tier)} AND f.rowid > ${after}
+      ORDER BY f.rowid LIMIT ${limit}`.execute(this.db);
+    return rows.map((row) => ({ docId: row.doc_id, productId: row.product_id }));
+  }
+
+  async count(words: readonly QueryWord[]): Promise<number> {
+    if (!words.length) return 0;
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ${anywhere(words)}`.execute(
+      this.db,
     );
-    return sql<number>`coalesce((SELECT ${sql.join(perWord, sql` + `)}
-      FROM search_documents sd WHERE sd.product_id = p.id), 0)`;
+    return Number(rows[0]?.n ?? 0);
   }
 
   async suggest({ words, last, scope, limit, excluding }: SuggestQuery): Promise<number[]> {
-    const fields = scope === 'name' ? ['name'] : ['name', 'meta'];
-    const columns = (suffix: string) => `{${fields.map((f) => `${f}${suffix}`).join(' ')}}`;
-    const lastWord = [`${columns('_x')} : ${quoted(last.prefix)}*`];
-    if (last.stem) lastWord.push(`${columns('_s')} : ${quoted(last.stem)}`);
+    const fields = scope === 'name' ? ['n'] : ['n', 'm'];
+    const lastWord = [
+      ...fields.map((f) => `${token(`${f}x${last.prefix}`)}*`),
+      ...(last.stem ? fields.map((f) => token(`${f}s${last.stem}`)) : []),
+    ];
     const expression = [
-      ...words.map((w) => `{name_s meta_s} : ${quoted(w.stem)}`),
+      ...words.map((w) => `${token(`ns${w.stem}`)} OR ${token(`ms${w.stem}`)}`),
       lastWord.join(' OR '),
     ]
       .map((part) => `(${part})`)
       .join(' AND ');
-    // FTS5 walks its matches in rowid (= popularity) order, so LIMIT stops the walk early.
     const { rows } = await sql<{ product_id: number }>`
       SELECT sd.product_id FROM search_fts f JOIN search_documents sd ON sd.doc_id = f.rowid
       WHERE search_fts MATCH ${expression}
