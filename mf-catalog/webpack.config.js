@@ -8,6 +8,7 @@ const browser = createWebpackConfig({
     './app': './src/app.tsx',
     './ProductCard': './src/exposed/product-card.tsx',
     './BestsellersSlider': './src/exposed/bestsellers-slider.tsx',
+    './SearchBox': './src/exposed/search-box.tsx',
     './popups/product-gallery': './src/popups/product-gallery.tsx',
     './popups/ring-size': './src/popups/ring-size.tsx',
     './popups/product-delivery': './src/popups/product-delivery.tsx',

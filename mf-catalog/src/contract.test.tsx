@@ -9,6 +9,7 @@ describeRemoteContract({
     './app': () => import('./app'),
     './ProductCard': () => import('./exposed/product-card'),
     './BestsellersSlider': () => import('./exposed/bestsellers-slider'),
+    './SearchBox': () => import('./exposed/search-box'),
     './popups/product-gallery': () => import('./popups/product-gallery'),
     './popups/ring-size': () => import('./popups/ring-size'),
     './popups/product-delivery': () => import('./popups/product-delivery'),

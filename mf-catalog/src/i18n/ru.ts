@@ -42,6 +42,7 @@ export const messages = {
   'catalog.filters.sort.new': 'Новинки',
   'catalog.filters.sort.price_asc': 'Сначала дешевле',
   'catalog.filters.sort.price_desc': 'Сначала дороже',
+  'catalog.filters.sort.relevance': 'По релевантности',
   'catalog.filters.priceFrom': 'Цена от',
   'catalog.filters.priceTo': 'Цена до',
   'catalog.filters.designer': 'Дизайнер',
@@ -62,6 +63,23 @@ export const messages = {
   'catalog.search.submit': 'Найти',
   'catalog.search.results': 'Результаты поиска: «{query}»',
   'catalog.search.hint': 'Введите запрос, чтобы найти украшения.',
+  'catalog.search.corrected':
+    'По запросу «{query}» ничего не нашлось. Показаны результаты по запросу «{corrected}».',
+  'catalog.search.nothing': 'По запросу «{query}» ничего не найдено',
+  'catalog.search.nothingHint':
+    'Проверьте, нет ли опечатки, попробуйте другое слово или загляните в разделы:',
+  'catalog.search.waysOn': 'Куда пойти дальше',
+  'catalog.suggest.label': 'Подсказки',
+  'catalog.suggest.products': 'Товары',
+  'catalog.suggest.designers': 'Дизайнеры',
+  'catalog.suggest.categories': 'Категории',
+  'catalog.suggest.corrected': 'Возможно, вы искали',
+  'catalog.suggest.searchFor': 'Искать «{query}»',
+  'catalog.suggest.count':
+    '{count, plural, one {# подсказка} few {# подсказки} many {# подсказок} other {# подсказки}}, выбор стрелками вверх и вниз',
+  'catalog.suggest.none':
+    'Подсказок для «{query}» нет. Нажмите Enter, чтобы искать по всему каталогу.',
+  'catalog.suggest.error': 'Подсказки сейчас недоступны. Нажмите Enter, чтобы искать.',
   'catalog.trend.all': 'Все тренды',
   'catalog.product.addToCart': 'Добавить в корзину',
   'catalog.product.preorder': 'Оформить предзаказ',

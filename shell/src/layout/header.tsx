@@ -5,13 +5,12 @@ import { isPageBlocked } from '@shop/storefront';
 import { Link, VisuallyHidden } from '@shop/ui';
 import type { LayoutName, Storefront } from '@shop/types';
 import styles from './chrome.module.css';
+import { HeaderSearch } from './header-search';
 import { LocationAction } from './location-action';
 import { MainMenu } from './main-menu';
 import { ProfileAction } from './profile-action';
 
 const ICONS = {
-  search:
-    'M10.5 3a7.5 7.5 0 015.9 12.1l4.3 4.3-1.4 1.4-4.3-4.3A7.5 7.5 0 1110.5 3zm0 2a5.5 5.5 0 100 11 5.5 5.5 0 000-11z',
   profile:
     'M12 3a4.5 4.5 0 110 9 4.5 4.5 0 010-9zm0 2a2.5 2.5 0 100 5 2.5 2.5 0 000-5zM4 20c0-3.9 3.6-6 8-6s8 2.1 8 6h-2c0-2.4-2.5-4-6-4s-6 1.6-6 4H4z',
   wishlist:
@@ -66,14 +65,9 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
             <FormattedMessage id="shell.landing.toShop" />
           </Link>
         )}
+        <HeaderSearch />
         <div className={styles.actions}>
           <LocationAction />
-          <Link href={hrefFor('search')} className={styles.action}>
-            <Icon name="search" />
-            <VisuallyHidden>
-              <FormattedMessage id="shell.nav.search" />
-            </VisuallyHidden>
-          </Link>
           <ProfileAction icon={<Icon name="profile" />} />
           <Link href={hrefFor('wishlist')} className={styles.action}>
             <Icon name="wishlist" />

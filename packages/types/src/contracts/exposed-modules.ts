@@ -53,12 +53,23 @@ export interface BestsellersSliderProps {
   title?: string;
 }
 
+/** The search field with suggestions while typing (catalog's `./SearchBox`; contract 1.1). */
+export interface SearchBoxProps {
+  /** 'header': compact, its label visually hidden; 'page' (default): visible label and button. */
+  variant?: 'header' | 'page';
+  /** What is typed already (in the header's plain field, before this module loaded). */
+  initialQuery?: string;
+  /** Takes the focus when it mounts: the shopper was typing in the field it replaces. */
+  focusOnMount?: boolean;
+}
+
 /** Every module each remote exposes, with its type. The shell and other remotes rely on these. */
 export interface ExposedModules {
   catalog: {
     './app': RemoteAppModule;
     './ProductCard': ComponentModule<ProductCardProps>;
     './BestsellersSlider': ComponentModule<BestsellersSliderProps>;
+    './SearchBox': ComponentModule<SearchBoxProps>;
     './popups/product-gallery': PopupModule<'product-gallery'>;
     './popups/ring-size': PopupModule<'ring-size'>;
     './popups/product-delivery': PopupModule<'product-delivery'>;
@@ -127,6 +138,7 @@ export const EXPOSED_MODULES: { readonly [R in RemoteName]: ContractsOf<R> } = {
       fixture: { product: CONTRACT_PRODUCT, list: 'favorites', position: 1, mode: 'favorites' },
     },
     './BestsellersSlider': { kind: 'component', fixture: {} },
+    './SearchBox': { kind: 'component', fixture: { variant: 'header', initialQuery: 'ко' } },
     './popups/product-gallery': popup('product-gallery'),
     './popups/ring-size': popup('ring-size'),
     './popups/product-delivery': popup('product-delivery'),

@@ -18,5 +18,6 @@ export {
   type PopupModuleProps,
   type ProductCardProps,
   type RemoteAppModule,
+  type SearchBoxProps,
   type ServerModule,
 } from './exposed-modules';

@@ -13,6 +13,8 @@ export interface ListingFiltersProps {
   /** Builds the URL for a query; filters always go back to page 1. */
   hrefForQuery: (query: ListingQuery) => string;
   showDesigner?: boolean;
+  /** A search: unsorted means by relevance, offered as the first order. */
+  relevance?: boolean;
 }
 
 function numberField(form: FormData, name: string): number | undefined {
@@ -31,6 +33,7 @@ export function ListingFilters({
   designers,
   hrefForQuery,
   showDesigner = true,
+  relevance = false,
 }: ListingFiltersProps) {
   const intl = useIntl();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
@@ -68,11 +71,20 @@ export function ListingFilters({
         <select
           id={`${id}-sort`}
           name="sort"
-          value={query.sort ?? 'popular'}
+          value={query.sort ?? (relevance ? '' : 'popular')}
           onChange={(event) =>
-            navigate(hrefForQuery({ ...query, page: 1, sort: event.target.value as CatalogSort }))
+            navigate(
+              hrefForQuery({
+                ...query,
+                page: 1,
+                sort: (event.target.value || undefined) as CatalogSort | undefined,
+              }),
+            )
           }
         >
+          {relevance && (
+            <option value="">{intl.formatMessage({ id: 'catalog.filters.sort.relevance' })}</option>
+          )}
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {intl.formatMessage({ id: `catalog.filters.sort.${sort}` })}

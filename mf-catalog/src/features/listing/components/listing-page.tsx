@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
 import { Link, Skeleton } from '@shop/ui';
-import type { RouteState } from '@shop/types';
+import type { CatalogShowResult, RouteState } from '@shop/types';
 import { isNotFound } from '../../../api/client';
 import {
   EmptyState,
@@ -36,13 +36,20 @@ export interface ListingPageProps {
   title?: string;
   /** Above the heading: a designer's header, the search form. */
   intro?: ReactNode;
+  /** A search: the relevance order is offered, and it may say what it searched for. */
+  search?: {
+    /** Under the heading (e.g. "showing results for «кольцо»"). */
+    notice: (result: CatalogShowResult) => ReactNode;
+    /** Nothing found (filters and page aside): a way on instead of the bare empty state. */
+    empty: (result: CatalogShowResult) => ReactNode;
+  };
 }
 
 /**
  * A paginated listing through POST /catalog/show (limit 48, offset from ?page=N);
  * page, sort and filters live in the URL, so back/forward and direct links work.
  */
-export function ListingPage({ route, source, title, intro }: ListingPageProps) {
+export function ListingPage({ route, source, title, intro, search }: ListingPageProps) {
   const intl = useIntl();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
   const query = parseListingQuery(route.search);
@@ -67,6 +74,10 @@ export function ListingPage({ route, source, title, intro }: ListingPageProps) {
   const apiTitle = listing.status === 'success' ? listing.data.title : '';
   const headingText = title ?? (apiTitle || intl.formatMessage({ id: source.titleKey }));
   const total = listing.status === 'success' ? pageCount(listing.data.quantity) : 1;
+  const nothingFound =
+    search && listing.status === 'success' && listing.data.quantity === 0 && !hasFilters(query)
+      ? search.empty(listing.data)
+      : null;
 
   return (
     <div className={pageClass} data-testid="listing-page">
@@ -81,15 +92,18 @@ export function ListingPage({ route, source, title, intro }: ListingPageProps) {
           )}
         </p>
       </header>
+      {search && listing.status === 'success' && search.notice(listing.data)}
       <ListingFilters
         query={query}
         designers={listing.status === 'success' ? (listing.data.filters?.designers ?? []) : []}
         hrefForQuery={hrefForQuery}
         showDesigner={route.name !== 'designer'}
+        relevance={Boolean(search)}
       />
       {listing.status === 'loading' && <ProductGridSkeleton />}
       {listing.status === 'error' && <ErrorState onRetry={listing.retry} />}
-      {listing.status === 'success' && listing.data.products.length === 0 && (
+      {nothingFound}
+      {listing.status === 'success' && listing.data.products.length === 0 && !nothingFound && (
         <EmptyState
           text={
             query.page > total

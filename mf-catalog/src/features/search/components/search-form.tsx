@@ -1,35 +1,7 @@
-import { useId, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
-import { hrefFor } from '@shop/routes';
-import { navigate } from '@shop/ui';
-import styles from './search-form.module.css';
+import { SearchBox } from './search-box';
 
-/** Submits to /search/{query}. */
+/** The search field of /search and /search/{query}: submits to /search/{query}, suggests while typing. */
 export function SearchForm({ initial = '' }: { initial?: string }) {
-  const intl = useIntl();
-  const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (query) navigate(hrefFor('search-results', { id: query }));
-  };
-  return (
-    <form role="search" className={styles.form} onSubmit={onSubmit} key={initial}>
-      <label className={styles.label} htmlFor={id}>
-        {intl.formatMessage({ id: 'catalog.search.label' })}
-        <input
-          id={id}
-          className={styles.input}
-          name="q"
-          type="search"
-          defaultValue={initial}
-          placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
-          required
-        />
-      </label>
-      <button type="submit" className={styles.submit}>
-        {intl.formatMessage({ id: 'catalog.search.submit' })}
-      </button>
-    </form>
-  );
+  // A new query in the URL starts a new field (the old one's list and typing are gone).
+  return <SearchBox key={initial} variant="page" initialQuery={initial} />;
 }

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SearchSuggestResponse } from '@shop/types';
+import { isAbort } from '../../api/client';
+import { fetchSuggestions } from './api/fetch-suggestions';
+
+/** Suggestions start from this many characters. */
+export const SUGGEST_FROM_CHARACTERS = 2;
+
+/**
+ * The pause after a keystroke before asking: a burst of typing sends one request, and with
+ * the API's answer (a few milliseconds, docs/benchmark.md) the list shows well within 150 ms
+ * of the last keystroke.
+ */
+export const SUGGEST_DELAY_MS = 80;
+
+export type Suggestions =
+  | { status: 'idle' }
+  /** `previous`: the last answer, kept on screen while the next one comes. */
+  | { status: 'loading'; query: string; previous: SearchSuggestResponse | null }
+  | { status: 'success'; query: string; data: SearchSuggestResponse }
+  | { status: 'error'; query: string };
+
+/**
+ * Suggestions for `text` (trimmed; idle below SUGGEST_FROM_CHARACTERS): asked SUGGEST_DELAY_MS
+ * after the last change, the request in flight cancelled when the text changes again (as the
+ * pickup-point search does), answers kept for the field's life (deleting a letter shows the
+ * earlier answer at once).
+ */
+export function useSuggestions(text: string): Suggestions {
+  const query = text.trim();
+  const answers = useRef(new Map<string, SearchSuggestResponse>());
+  const last = useRef<SearchSuggestResponse | null>(null);
+  const [state, setState] = useState<Suggestions>({ status: 'idle' });
+
+  useEffect(() => {
+    if (query.length < SUGGEST_FROM_CHARACTERS) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const known = answers.current.get(query);
+    if (known) {
+      last.current = known;
+      setState({ status: 'success', query, data: known });
+      return;
+    }
+    setState({ status: 'loading', query, previous: last.current });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchSuggestions(query, controller.signal).then(
+        (data) => {
+          answers.current.set(query, data);
+          last.current = data;
+          setState({ status: 'success', query, data });
+        },
+        (error: unknown) => {
+          if (isAbort(error) || controller.signal.aborted) return;
+          console.error('[catalog] CATALOG-002 suggestions failed', error);
+          setState({ status: 'error', query });
+        },
+      );
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  return state;
+}
