@@ -67,10 +67,13 @@ const entry = (link: SuggestedLink, texts: string[]): LinkEntry => {
 };
 
 /** Every complete word is one of the entry's (by stem); the last starts one of them or is one by stem. */
-function linkMatches(link: LinkEntry, query: SuggestQuery): boolean {
-  const { prefix, stem: lastStem } = query.last;
+function linkMatches(
+  link: LinkEntry,
+  complete: readonly QueryWord[],
+  { prefix, stem: lastStem }: SuggestQuery['last'],
+): boolean {
   return (
-    query.words.every((w) => link.stems.has(w.stem)) &&
+    complete.every((w) => link.stems.has(w.stem)) &&
     (link.words.some((w) => w.startsWith(prefix)) ||
       (lastStem !== null && link.stems.has(lastStem)))
   );
@@ -218,10 +221,9 @@ export class SearchService {
           })
         : [];
     const links = await this.linkEntries();
-    const query: SuggestQuery = { ...base, scope: 'name-or-meta', plan: { kind: 'collect' } };
     const pick = (list: LinkEntry[]) =>
       list
-        .filter((link) => linkMatches(link, query))
+        .filter((link) => linkMatches(link, complete, last))
         .slice(0, SUGGESTED_LINKS)
         .map(({ id, name, url }) => ({ id, name, url }));
     return {

@@ -10,6 +10,7 @@ import type {
   ProductResponse,
   SearchSuggestResponse,
 } from '@shop/types';
+import { createApiClient } from '@shop/api-client';
 import { Agent, type TestServer, startTestServer } from '../../../testing/test-server';
 import { queryWords } from './analyzer';
 import { TIERS } from './search-engine';
@@ -317,6 +318,14 @@ describe('GET /search/suggest', () => {
       designers: [],
       categories: [],
     });
+  });
+
+  it('is what @shop/api-client calls: searchSuggest(q)', async () => {
+    const api = createApiClient({ baseUrl: server.url, storefront: 'en' });
+    const answer = await api.searchSuggest('ear');
+    expect(answer.query).toBe('ear');
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.products[0]!.price.currency).toBe('USD');
   });
 
   it('rejects a missing or too long query', async () => {
