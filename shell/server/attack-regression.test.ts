@@ -4,31 +4,19 @@
 // Issue #20's attack list, replayed through the shell's edge as an attacker sends it: the shell
 // in front of the API in development mode (what `npm start` runs) with the test hooks on (what
 // E2E runs: the most that is ever switched on). Each request once did harm; now none does.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { CartResponse, DepositOrderCreateResponse, OAuthResponse } from '@shop/types';
-import { type TestServer, startTestServer } from '../../packages/shop-api/src/testing/test-server';
-import { buildShellServer } from './shell-server';
+import { type EdgeOverApi, startEdgeOverApi } from './edge-over-api';
 
-let api: TestServer;
-let shell: FastifyInstance;
+let edge: EdgeOverApi;
+let api: EdgeOverApi['api'];
+let shell: EdgeOverApi['shell'];
 
 beforeAll(async () => {
-  api = await startTestServer({ disableRateLimit: false });
-  const dist = mkdtempSync(join(tmpdir(), 'shell-attack-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  shell = await buildShellServer({
-    distDir: dist,
-    registryFile: join(dist, 'registry.json'),
-    apiOrigin: api.url,
-  });
+  edge = await startEdgeOverApi();
+  ({ api, shell } = edge);
 });
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-});
+afterAll(() => edge.close());
 
 /** A visitor of the Russian storefront with a session and its CSRF token, from its own address. */
 async function visitor(address = '203.0.113.10') {

@@ -2,30 +2,16 @@
  * @jest-environment node
  */
 // The shell is the edge: a client's made-up forwarding headers never reach the API's limiter.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { type TestServer, startTestServer } from '../../packages/shop-api/src/testing/test-server';
-import { buildShellServer } from './shell-server';
+import { type EdgeOverApi, startEdgeOverApi } from './edge-over-api';
 
-let api: TestServer;
-let shell: FastifyInstance;
+let edge: EdgeOverApi;
+let shell: EdgeOverApi['shell'];
 
 beforeAll(async () => {
-  api = await startTestServer({ disableRateLimit: false });
-  const dist = mkdtempSync(join(tmpdir(), 'shell-edge-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  shell = await buildShellServer({
-    distDir: dist,
-    registryFile: join(dist, 'registry.json'),
-    apiOrigin: api.url,
-  });
+  edge = await startEdgeOverApi();
+  ({ shell } = edge);
 });
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-});
+afterAll(() => edge.close());
 
 it('limits 70 auth calls through the shell that each carry a different made-up X-Forwarded-For', async () => {
   const token = await shell.inject({ url: '/api/token', headers: { host: 'shop.test.ru' } });
