@@ -102,6 +102,7 @@ export const page: Translation<typeof ru.page> = {
   'cart.empty.title': 'Your cart is empty',
   'cart.empty.description': 'Have a look at the catalogue — there is a lot to love',
   'cart.empty.toCatalog': 'Go to the catalogue',
+  'cart.empty.makeHappy': 'Make someone happy with a certificate',
   'cart.payment.title': 'Payment',
   'cart.payment.redirecting': 'Going to the payment page…',
   'checkout.title': 'Checkout',

@@ -101,6 +101,7 @@ export const page = {
   'cart.empty.title': 'В корзине пока пусто',
   'cart.empty.description': 'Загляните в каталог — там много красивого',
   'cart.empty.toCatalog': 'Перейти в каталог',
+  'cart.empty.makeHappy': 'Порадовать близких сертификатом',
   'cart.payment.title': 'Оплата',
   'cart.payment.redirecting': 'Переходим на страницу оплаты…',
   'checkout.title': 'Оформление заказа',

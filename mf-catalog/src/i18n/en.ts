@@ -119,6 +119,8 @@ export const messages: Translation<typeof ru> = {
   'catalog.popup.ringSize.size': 'Russian size',
   'catalog.popup.ringSize.circumference': 'Circumference, mm',
   'catalog.popup.delivery': 'Delivery',
+  'catalog.popup.delivery.pickupPoints': 'Pickup points nearby',
+  'catalog.popup.delivery.pickupChosen': 'Pickup point chosen: {address}',
   'catalog.popup.installment': 'Pay in parts',
   'catalog.popup.installment.body':
     'Pay for your order in four equal payments every two weeks at no extra cost. The first payment is made when you order.',

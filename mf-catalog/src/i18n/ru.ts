@@ -121,6 +121,8 @@ export const messages = {
   'catalog.popup.ringSize.size': 'Российский размер',
   'catalog.popup.ringSize.circumference': 'Окружность, мм',
   'catalog.popup.delivery': 'Доставка',
+  'catalog.popup.delivery.pickupPoints': 'Пункты выдачи рядом',
+  'catalog.popup.delivery.pickupChosen': 'Выбран пункт выдачи: {address}',
   'catalog.popup.installment': 'Оплата долями',
   'catalog.popup.installment.body':
     'Оплатите покупку четырьмя равными платежами раз в две недели без переплат. Первый платёж — при оформлении заказа.',

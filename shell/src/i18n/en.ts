@@ -33,6 +33,8 @@ export const popupTexts: Translation<typeof ru.popupTexts> = {
   'shell.popups.footer.sale': 'Hear about the sale first',
   'shell.popups.footer.shops': 'Store addresses',
   'shell.popups.footer.social': 'Social media',
+  'shell.popups.footer.loyalty': 'Join the loyalty programme',
+  'shell.popups.footer.loyaltyReason': 'Log in or sign up to join the loyalty programme',
   'shell.popups.email': 'Email',
   'shell.popups.emailHint': 'At most one email a week. Unsubscribe from any of them.',
   'shell.popups.sendFailed': 'Could not send. Check your connection and try again.',

@@ -30,6 +30,8 @@ export const popupTexts = {
   'shell.popups.footer.sale': 'Узнать о распродаже первым',
   'shell.popups.footer.shops': 'Адреса магазинов',
   'shell.popups.footer.social': 'Мы в соцсетях',
+  'shell.popups.footer.loyalty': 'Вступить в программу лояльности',
+  'shell.popups.footer.loyaltyReason': 'Войдите или зарегистрируйтесь — и вы в программе лояльности',
   'shell.popups.email': 'Email',
   'shell.popups.emailHint': 'Пишем не чаще раза в неделю. Отписаться можно в любом письме.',
   'shell.popups.sendFailed': 'Не удалось отправить. Проверьте подключение и попробуйте ещё раз.',

@@ -79,7 +79,7 @@ export function Footer({ storefront, layout }: { storefront: Storefront; layout:
               </ul>
             </section>
           ))}
-          <FooterPopupLinks />
+          <FooterPopupLinks storefront={storefront} />
         </nav>
       )}
       <p className={styles.copyright}>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { openPopup } from '@shop/event-bus';
-import type { PopupKey } from '@shop/types';
+import { bus, openPopup } from '@shop/event-bus';
+import { isPageBlocked } from '@shop/storefront';
+import type { PopupKey, Storefront } from '@shop/types';
 import chrome from '../layout/chrome.module.css';
 import styles from './popups.module.css';
 
@@ -12,7 +13,20 @@ const LINKS: ReadonlyArray<{ popup: PopupKey; text: string }> = [
   { popup: 'social-media', text: 'shell.popups.footer.social' },
 ];
 
-export function FooterPopupLinks() {
+/** The loyalty programme runs where its landing is not blocked (spec §2.4: not on .com). */
+const LOYALTY_PAGE = '/landings/loyalty-program';
+
+/**
+ * Joining the loyalty programme (spec §2.7 already-insider): every customer with an account is
+ * a member, so a logged-in shopper hears that they already are; a guest joins by logging in.
+ * Read at the click, not at render, so the served footer and the hydrated one agree.
+ */
+function joinLoyalty(reason: string): void {
+  if (bus.get('user').isAuth) openPopup('already-insider', {});
+  else openPopup('auth', { reason, source: 'loyalty' });
+}
+
+export function FooterPopupLinks({ storefront }: { storefront: Storefront }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'shell.popups.footer.label' });
   return (
@@ -32,6 +46,20 @@ export function FooterPopupLinks() {
             </button>
           </li>
         ))}
+        {!isPageBlocked(storefront, LOYALTY_PAGE) && (
+          <li>
+            <button
+              type="button"
+              className={styles.footerButton}
+              aria-haspopup="dialog"
+              onClick={() =>
+                joinLoyalty(intl.formatMessage({ id: 'shell.popups.footer.loyaltyReason' }))
+              }
+            >
+              {intl.formatMessage({ id: 'shell.popups.footer.loyalty' })}
+            </button>
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -19,6 +19,7 @@ import { useCheckoutSteps } from '../checkout/use-checkout-steps';
 import { goToPayment } from '../payment/go-to-payment';
 import { CartLines } from './cart-lines';
 import { BonusToggle, CartTotals, CodeField } from './cart-summary';
+import { MakeHappyNudge } from './make-happy-nudge';
 import { useCart, type CartContext } from './use-cart';
 import styles from './cart.module.css';
 
@@ -133,9 +134,12 @@ export function CartPage() {
           title={<FormattedMessage id="cart.empty.title" />}
           description={<FormattedMessage id="cart.empty.description" />}
           action={
-            <Link className={styles.catalogLink} href={hrefFor('catalog')}>
-              <FormattedMessage id="cart.empty.toCatalog" />
-            </Link>
+            <>
+              <Link className={styles.catalogLink} href={hrefFor('catalog')}>
+                <FormattedMessage id="cart.empty.toCatalog" />
+              </Link>
+              <MakeHappyNudge />
+            </>
           }
         />
         <RemoteComponent
