@@ -21,6 +21,10 @@ const ESM_ONLY = [
   'jose',
   'oauth2-mock-server',
   'is-plain-obj',
+  // MSW 2, the unit suites' network (@shop/api-client/testing).
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
 ];
 
 function createJestConfig({
@@ -63,6 +67,7 @@ function createJestConfig({
       '^swiper/css(/.*)?$': path.join(__dirname, 'style-stub.js'),
       '\\.(png|jpe?g|webp|svg)$': path.join(__dirname, 'file-stub.js'),
     },
+    resolver: path.join(__dirname, 'resolver.js'),
     setupFilesAfterEnv: isDom ? [path.join(__dirname, 'setup-dom.js')] : [],
     clearMocks: true,
     restoreMocks: true,

@@ -1,0 +1,12 @@
+import type { CartResponse, OrderCreateResponse, OrderSuccessDataResponse } from '@shop/types';
+import { route } from '../route';
+
+/** The cart and the orders it becomes. */
+export const cart = {
+  calculate: route<CartResponse>('POST', '/cart/calculate'),
+  add: route<CartResponse>('POST', '/cart/add'),
+  /** POST /cart/:action (plus, minus, remove, promocode…; `params.action` says which). */
+  action: route<CartResponse>('POST', '/cart/:action'),
+  createOrder: route<OrderCreateResponse>('POST', '/order/create/v2'),
+  orderSuccess: route<OrderSuccessDataResponse>('GET', '/order/success-data/:id'),
+};
