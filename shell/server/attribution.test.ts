@@ -11,7 +11,7 @@ import {
 
 const of = (query: string) => attributionFor(new URLSearchParams(query));
 
-describe('attribution rules (spec §4)', () => {
+describe('attribution rules (docs/product/04-states.md#attribution-cookie)', () => {
   it.each([
     ['utm_source=gdeslon&utm_medium=cpa&utm_campaign=x', 'gdeslon'],
     ['utm_source=GdeSlon', 'gdeslon'],
@@ -50,7 +50,7 @@ describe('attribution rules (spec §4)', () => {
   });
 });
 
-describe('click-id keys (spec §5)', () => {
+describe('click-id keys (docs/product/05-validation.md#qr-codes-and-click-id-keys)', () => {
   it('accepts the default table', () => {
     expect(defineClickIdKeys(DEFAULT_CLICK_ID_KEYS)).toEqual(DEFAULT_CLICK_ID_KEYS);
   });

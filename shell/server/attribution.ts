@@ -3,7 +3,7 @@ import type { AttributionValue } from '@shop/types';
 import { isClickIdKeyAllowed } from '@shop/validation';
 
 /**
- * The marketing attribution cookie of spec §4 (30 days, gdeslon | paid | other).
+ * The marketing attribution cookie of docs/product/04-states.md#attribution-cookie (30 days, gdeslon | paid | other).
  *
  * It is set by the shell's server on the HTML answer of the landing URL rather than by the
  * client at start: the query is there before any script runs (no remote or registry has to
@@ -48,7 +48,7 @@ export const DEFAULT_CLICK_ID_KEYS: ClickIdKeys = {
 
 /**
  * A click-id table whose keys cannot be confused with the attribution keys themselves
- * (spec §5: a clashing key is rejected). Throws so a bad configuration stops the server
+ * (docs/product/05-validation.md#qr-codes-and-click-id-keys: a clashing key is rejected). Throws so a bad configuration stops the server
  * at start instead of silently mis-attributing visits.
  */
 export function defineClickIdKeys(table: ClickIdKeys): ClickIdKeys {
@@ -87,7 +87,7 @@ export function attributionFor(
   return 'other';
 }
 
-/** The Set-Cookie value for the whole site, 30 days (2 592 000 s, spec §9). */
+/** The Set-Cookie value for the whole site, 30 days (2 592 000 s, docs/product/09-constants.md#cookies-and-timings). */
 export function attributionCookie(value: AttributionValue, secure: boolean): string {
   return [
     `${ATTRIBUTION_COOKIE}=${value}`,

@@ -14,7 +14,7 @@ export type PageDecision =
       params: Readonly<Record<string, string>>;
     };
 
-/** Decided from the Host header before any script runs (spec §2.4, §2.5). */
+/** Decided from the Host header before any script runs (docs/product/02-screens.md#page-blocking-per-storefront, docs/product/02-screens.md#not-found-page). */
 export function decidePage(host: string, url: string, fallback: Storefront): PageDecision {
   const storefront = storefrontFromHost(host, fallback);
   // Split by hand: `new URL('//press', base)` would read "press" as a host name.

@@ -91,7 +91,7 @@ const WARM_UP_BUDGET_MS = 15_000;
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { distDir, registryFile, apiOrigin, defaultStorefront = 'ru' } = options;
   const trustedProxies = options.trustedProxies ?? [];
-  // A key clashing with the reserved attribution keys stops the server here (spec §5).
+  // A key clashing with the reserved attribution keys stops the server here (docs/product/05-validation.md#qr-codes-and-click-id-keys).
   const clickIdKeys = defineClickIdKeys(options.clickIdKeys ?? DEFAULT_CLICK_ID_KEYS);
   // A malformed map, or one without a plain host per storefront, stops the server here.
   const linkHosts = linkHostsOf(
@@ -234,7 +234,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           distDir,
           url: request.url,
           storefront: decision.storefront,
-          // Prices follow the visitor's country, as the cart's do (§1, §9: the UAE in AED).
+          // Prices follow the visitor's country, as the cart's do (docs/product/01-product.md#currency-by-country, docs/product/09-constants.md#money-and-amounts: the UAE in AED).
           currency: storefrontCurrency(
             decision.storefront,
             geolocationCountry(request.headers.cookie),

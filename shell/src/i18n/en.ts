@@ -26,7 +26,7 @@ export const locationTexts: Translation<typeof ru.locationTexts> = {
   'shell.location.applyError': 'The location could not be changed. Please try again.',
 };
 
-/** Texts of the shell's own popups (spec §2.7) and their footer triggers, in ru and en. */
+/** Texts of the shell's own popups (docs/product/02-screens.md#popups) and their footer triggers, in ru and en. */
 export const popupTexts: Translation<typeof ru.popupTexts> = {
   'shell.popups.footer.label': 'Stay in touch',
   'shell.popups.footer.subscribe': 'Subscribe to the newsletter',

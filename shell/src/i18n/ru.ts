@@ -23,7 +23,7 @@ export const locationTexts = {
   'shell.location.applyError': 'Не удалось сменить город. Попробуйте ещё раз.',
 };
 
-/** Texts of the shell's own popups (spec §2.7) and their footer triggers, in ru and en. */
+/** Texts of the shell's own popups (docs/product/02-screens.md#popups) and their footer triggers, in ru and en. */
 export const popupTexts = {
   'shell.popups.footer.label': 'Будьте на связи',
   'shell.popups.footer.subscribe': 'Подписаться на рассылку',

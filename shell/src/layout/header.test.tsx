@@ -13,7 +13,7 @@ const headerAt = (pathname: string, storefront: 'ru' | 'en') => {
   );
 };
 
-describe('header layout (spec §2.3)', () => {
+describe('header layout (docs/product/02-screens.md#layouts)', () => {
   it.each([['/landings/online-subscription'], ['/lpbally'], ['/lpsale'], ['/dropofmagic']])(
     '%s is a landing: no shop menu, a link back into the shop',
     (pathname) => {

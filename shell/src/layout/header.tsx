@@ -60,7 +60,7 @@ export function Header({ storefront, layout }: { storefront: Storefront; layout:
         {layout === 'default' ? (
           <MainMenu items={nav} />
         ) : (
-          // The landing variant (spec §2.3): no shop menu, one way back into the shop.
+          // The landing variant (docs/product/02-screens.md#layouts): no shop menu, one way back into the shop.
           <Link href={hrefFor('catalog')} className={styles.navLink}>
             <FormattedMessage id="shell.landing.toShop" />
           </Link>

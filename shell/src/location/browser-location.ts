@@ -27,7 +27,7 @@ export function publishLocation(location: Location, currency: CurrencyCode): voi
     bus.set('storefront', { ...storefront, currency });
 }
 
-/** Clears this domain's geolocation cookie and saved order data (§4, before a domain change). */
+/** Clears this domain's geolocation cookie and saved order data (docs/product/04-states.md#country-change, before a domain change). */
 export function forgetLocation(doc: Document = document, storage?: Storage): void {
   doc.cookie = `${GEOLOCATION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   try {

@@ -23,7 +23,7 @@ const kazan: CityOption = {
   beltway_hit: false,
 };
 
-describe('decideDomain (§4: another domain for the country → go there)', () => {
+describe('decideDomain (docs/product/04-states.md#country-change: another domain for the country → go there)', () => {
   const answer = (domain: string) => ({
     domain,
     country_name: 'Россия',
@@ -49,7 +49,7 @@ describe('decideDomain (§4: another domain for the country → go there)', () =
   });
 });
 
-describe('decideLocation (§4: same domain → set the country; update the cart or reload)', () => {
+describe('decideLocation (docs/product/04-states.md#country-change: same domain → set the country; update the cart or reload)', () => {
   it.each([
     [{ countryChanged: false, currencyChanged: false, reload: true }, 'reload'],
     [{ countryChanged: true, currencyChanged: false, reload: true }, 'reload'],

@@ -1,5 +1,5 @@
 /**
- * The country change of spec §4: if the chosen country's domain differs from the current one,
+ * The country change of docs/product/04-states.md#country-change: if the chosen country's domain differs from the current one,
  * the browser goes there (geolocation cookie and saved order data cleared); otherwise the
  * country is set and, if it changed, the cart is updated or the page reloaded; a reload flag
  * in the location answer reloads the page. The decisions are pure; `changeLocation` runs them

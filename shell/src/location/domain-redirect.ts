@@ -1,5 +1,5 @@
 /**
- * The domain-redirect header of POST /pd/frontend/common_data (spec §7: "sets the domain"):
+ * The domain-redirect header of POST /pd/frontend/common_data (docs/product/07-calls.md#session-and-common-data: "sets the domain"):
  * the visitor's location belongs to the other storefront, whose host the header names.
  */
 export interface PageAddress {

@@ -3,7 +3,7 @@ import { hrefFor } from '@shop/routes';
 import { Link, RemoteComponent, RemoteUnavailable } from '@shop/ui';
 import styles from './pages.module.css';
 
-/** Spec §2.5: title, description, a button to /catalog and the bestsellers slider. */
+/** docs/product/02-screens.md#not-found-page: title, description, a button to /catalog and the bestsellers slider. */
 export function NotFoundPage() {
   return (
     <div className={styles.page}>

@@ -4,15 +4,17 @@ import { storefrontApi } from '@shop/api-client';
 import { useLoad } from '../state/use-load';
 
 import styles from './pages.module.css';
+import { errorText } from '@shop/error-codes';
+import { SHELL } from '../error-codes';
 
-/** A static page of spec §2.1, its text from the content store in the page's locale. */
+/** A static page of docs/product/02-screens.md#static-pages, its text from the content store in the page's locale. */
 export function StaticPage({ slug }: { slug: string }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const { state: load, retry } = useLoad(
     (signal) => storefrontApi().getContentPage(slug, locale, { signal }),
     `${locale}:${slug}`,
-    'SHELL-007 static page',
+    errorText(SHELL.STATIC_PAGE_UNAVAILABLE, 'static page'),
   );
 
   return (

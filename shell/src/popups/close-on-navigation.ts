@@ -3,7 +3,7 @@ import { bus, closeAllPopups } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
 
 /**
- * Closes every popup when the page changes (§4: closing all resets them): a popup belongs to
+ * Closes every popup when the page changes (docs/product/04-states.md#popups: closing all resets them): a popup belongs to
  * the page it was opened on. It runs as the route is published, before the next page's
  * remote mounts, so a popup that page opens itself stays. Another query of the same page (a
  * listing's filters, its pages) is not another page. Answers the unsubscribe.

@@ -13,11 +13,11 @@ const LINKS: ReadonlyArray<{ popup: PopupKey; text: string }> = [
   { popup: 'social-media', text: 'shell.popups.footer.social' },
 ];
 
-/** The loyalty programme runs where its landing is not blocked (spec §2.4: not on .com). */
+/** The loyalty programme runs where its landing is not blocked (docs/product/02-screens.md#page-blocking-per-storefront: not on .com). */
 const LOYALTY_PAGE = '/landings/loyalty-program';
 
 /**
- * Joining the loyalty programme (spec §2.7 already-insider): every customer with an account is
+ * Joining the loyalty programme (docs/product/02-screens.md#popups already-insider): every customer with an account is
  * a member, so a logged-in shopper hears that they already are; a guest joins by logging in.
  * Read at the click, not at render, so the served footer and the hydrated one agree.
  */

@@ -54,7 +54,7 @@ describe('PopupHost', () => {
     ).toBeVisible();
   });
 
-  it('closes every popup when the page changes, not when only its query does (§4)', async () => {
+  it('closes every popup when the page changes, not when only its query does (docs/product/04-states.md#popups)', async () => {
     loadRemoteModule.mockResolvedValue({ default: RingSizePopup });
     const page = (pathname: string, search = ''): RouteState => ({
       name: 'catalog-listing',

@@ -17,7 +17,7 @@ describe('navigation progress timing', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('uses the §9 constants: 200 ms throttle, 5 s duration', () => {
+  it('uses the docs/product/09-constants.md#cookies-and-timings constants: 200 ms throttle, 5 s duration', () => {
     expect([PROGRESS_BAR_THROTTLE_MS, PROGRESS_BAR_DURATION_MS]).toEqual([200, 5000]);
   });
 

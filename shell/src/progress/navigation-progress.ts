@@ -12,9 +12,9 @@ export interface ProgressTimers {
 }
 
 export interface ProgressOptions {
-  /** A navigation that settles sooner shows nothing (spec §9: 200 ms). */
+  /** A navigation that settles sooner shows nothing (docs/product/09-constants.md#cookies-and-timings: 200 ms). */
   throttleMs?: number;
-  /** The bar finishes at the latest this long after the navigation started (spec §9: 5 s). */
+  /** The bar finishes at the latest this long after the navigation started (docs/product/09-constants.md#cookies-and-timings: 5 s). */
   durationMs?: number;
   /** How long the filled bar stays before it disappears. */
   finishMs?: number;

@@ -3,11 +3,13 @@ import { storefrontApi, userStateFromUser } from '@shop/api-client';
 import { DOMAIN_REDIRECT_HEADER } from '@shop/types';
 import { publishLocation } from '../location/browser-location';
 import { type PageAddress, domainRedirectTarget } from '../location/domain-redirect';
+import { logError } from '@shop/error-codes';
+import { SHELL } from '../error-codes';
 
 /**
  * Seeds the header's counters, the user and the location (with its currency) from
  * POST /pd/frontend/common_data; its domain-redirect header sends the visitor to the other
- * storefront's host instead (spec §7).
+ * storefront's host instead (docs/product/07-calls.md#session-and-common-data).
  */
 export async function loadCommonData(
   page: PageAddress = window.location,
@@ -31,7 +33,7 @@ export async function loadCommonData(
     bus.emit('cart:changed', { totalProducts: user.cartData.totalProducts, source: 'shell' });
     bus.emit('user:changed', userStateFromUser(user.user));
   } catch (error) {
-    // Spec §8: network errors and other fetch failures are only logged; the counters stay at zero.
-    console.error('[shell] SHELL-011 common data unavailable', error);
+    // docs/product/08-messages.md#network-failures: network errors and other fetch failures are only logged; the counters stay at zero.
+    logError(SHELL.COMMON_DATA_UNAVAILABLE, 'common data unavailable', error);
   }
 }

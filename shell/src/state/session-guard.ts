@@ -1,8 +1,10 @@
 import type { Subscription } from 'rxjs';
 import { bus } from '@shop/event-bus';
 import { navigate } from '@shop/ui';
+import { logError } from '@shop/error-codes';
+import { SHELL } from '../error-codes';
 
-/** Spec §9: the profile's session flags and reload guard last 60 s. */
+/** docs/product/09-constants.md#cookies-and-timings: the profile's session flags and reload guard last 60 s. */
 export const SESSION_GUARD_MS = 60_000;
 const GUARD_KEY = 'shop:auth-redirect-at';
 
@@ -11,7 +13,7 @@ const onProfile = (url: string): boolean =>
 
 /**
  * Any 401 (the api-client emits 'auth:unauthorized') means the session has no user: the bus says
- * so at once. A 401 on the profile sends the shopper home (spec §6), at most once a minute, so a
+ * so at once. A 401 on the profile sends the shopper home (docs/product/06-roles.md#profile-access), at most once a minute, so a
  * loop of 401s cannot bounce the page forever. Lives in the shell because the shell is always
  * mounted, whichever remote made the call.
  */
@@ -23,7 +25,7 @@ export function startSessionGuard(
     if (!onProfile(url)) return;
     const last = Number(storage.getItem(GUARD_KEY) ?? 0);
     if (Date.now() - last < SESSION_GUARD_MS) {
-      console.error('[shell] SHELL-013 repeated 401 within the guard, staying put', url);
+      logError(SHELL.REPEATED_UNAUTHORIZED, 'repeated 401 within the guard, staying put', url);
       return;
     }
     storage.setItem(GUARD_KEY, String(Date.now()));

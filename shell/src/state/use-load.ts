@@ -17,7 +17,7 @@ const usedSeeds = new WeakMap<object, Set<string>>();
 /**
  * Runs `load` when `key` changes (and again on `retry`), cancelling the previous run, so an
  * old answer never replaces a newer one. A failure is logged under `errorCode` and becomes the
- * error state; a cancelled request is ignored (spec §8: fetch failures are only logged).
+ * error state; a cancelled request is ignored (docs/product/08-messages.md#network-failures: fetch failures are only logged).
  *
  * Under a server render (ADR 13, `ServerRenderProvider`): the server's discovery pass only
  * starts the request under `key`; the rendering pass and the browser's hydration start from

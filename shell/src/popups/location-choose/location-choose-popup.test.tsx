@@ -139,7 +139,7 @@ describe('location-choose popup', () => {
   });
 
   it('offers a retry when the countries cannot be loaded', async () => {
-    // The failed read is logged (spec §8); the popup shows its retry.
+    // The failed read is logged (docs/product/08-messages.md#network-failures); the popup shows its retry.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.getCountries.mockRejectedValueOnce(new Error('offline'));
     renderPopup('en');

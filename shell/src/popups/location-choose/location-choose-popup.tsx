@@ -8,6 +8,8 @@ import { type LocationChoice, changeLocation } from '../../location/country-chan
 import type { PopupComponent } from '../shell-popups';
 import styles from './location-choose.module.css';
 import { type Options, useCities, useCountries } from './use-location-options';
+import { logError } from '@shop/error-codes';
+import { SHELL } from '../../error-codes';
 
 type SearchRef = Ref<HTMLInputElement & HTMLTextAreaElement>;
 
@@ -108,8 +110,8 @@ const matches = (name: string, query: string): boolean =>
   name.toLowerCase().includes(query.trim().toLowerCase());
 
 /**
- * Location choose (spec §2.7, §4): the current location, the countries with a search, then the
- * cities of the chosen country with a search. A choice runs the country change of §4.
+ * Location choose (docs/product/02-screens.md#popups, docs/product/04-states.md#country-change): the current location, the countries with a search, then the
+ * cities of the chosen country with a search. A choice runs the country change of docs/product/04-states.md#country-change.
  */
 const LocationChoosePopup: PopupComponent = ({ onClose }) => {
   const intl = useIntl();
@@ -144,7 +146,7 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
       // A redirect or reload is leaving the page: the busy state stays until it has.
       if (result === 'update' || result === 'recalculate') onClose();
     } catch (error) {
-      console.error('[shell] SHELL-013 location change failed', error);
+      logError(SHELL.LOCATION_CHANGE_FAILED, 'location change failed', error);
       setApplying(false);
       setApplyFailed(true);
     }

@@ -6,6 +6,8 @@ import { useLoad } from '../../state/use-load';
 import { SendFailure } from '../send-failure';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
+import { errorText } from '@shop/error-codes';
+import { SHELL } from '../../error-codes';
 
 /** Shops grouped by city, cities in the order their first shop comes (the shop ids' order). */
 export function groupByCity(shops: readonly Shop[]): [string, Shop[]][] {
@@ -18,7 +20,7 @@ export function groupByCity(shops: readonly Shop[]): [string, Shop[]][] {
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * The twelve mall shops of spec §9 (GET /shops in the storefront's language), by city: each
+ * The twelve mall shops of docs/product/09-constants.md#locations-and-shops (GET /shops in the storefront's language), by city: each
  * by its name, with its mall and address.
  */
 const ShopsPopup: PopupComponent = ({ onClose }) => {
@@ -27,7 +29,7 @@ const ShopsPopup: PopupComponent = ({ onClose }) => {
   const { state: load, retry } = useLoad(
     async (signal) => (await storefrontApi().getShops({ signal })).shops,
     intl.locale,
-    'SHELL-014 shops',
+    errorText(SHELL.SHOPS_UNAVAILABLE, 'shops'),
   );
 
   return (

@@ -3,7 +3,7 @@ import { PopupFrame, VisuallyHidden } from '@shop/ui';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
 
-/** The shop's social accounts (spec §2.7 social media); names are brands, the same in ru and en. */
+/** The shop's social accounts (docs/product/02-screens.md#popups social media); names are brands, the same in ru and en. */
 export const SOCIAL_LINKS = [
   { name: 'Telegram', href: 'https://t.me/jewelryhouse_shop' },
   { name: 'VK', href: 'https://vk.com/jewelryhouse_shop' },

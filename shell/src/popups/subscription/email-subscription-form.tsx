@@ -9,6 +9,8 @@ import { checkEmail, maskEmail } from '@shop/validation';
 import { SendFailure } from '../send-failure';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
+import { logError } from '@shop/error-codes';
+import { SHELL } from '../../error-codes';
 
 /** What the form shows besides its field: nothing yet, "already subscribed", a failure. */
 type Outcome = 'idle' | 'exists' | 'failed';
@@ -21,7 +23,7 @@ export interface EmailSubscriptionOptions {
    * `.exists` (the existing-subscriber text).
    */
   texts: string;
-  /** The newsletter asks the shop first (POST /subscriber-exists, spec §7). */
+  /** The newsletter asks the shop first (POST /subscriber-exists, docs/product/07-calls.md#marketing-platform). */
   askShopFirst?: boolean;
 }
 
@@ -71,7 +73,7 @@ function EmailSubscriptionPopup({
       const onEmail = isApiError(error) ? error.fieldErrors.email?.[0] : undefined;
       if (onEmail) form.setError('email', fieldError(onEmail));
       else {
-        console.error(`[shell] SHELL-013 ${kind} subscription failed`, error);
+        logError(SHELL.SUBSCRIPTION_FAILED, `${kind} subscription failed`, error);
         setOutcome('failed');
       }
     }

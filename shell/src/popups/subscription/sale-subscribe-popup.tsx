@@ -1,6 +1,6 @@
 import { emailSubscriptionPopup } from './email-subscription-form';
 
-/** The sale announcement list (spec §2.7). */
+/** The sale announcement list (docs/product/02-screens.md#popups). */
 export default emailSubscriptionPopup({
   popupKey: 'sale-subscribe',
   kind: 'sale',

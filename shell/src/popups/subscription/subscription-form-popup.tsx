@@ -1,6 +1,6 @@
 import { emailSubscriptionPopup } from './email-subscription-form';
 
-/** The newsletter form (spec §2.7, §7): the shop's subscriber check first, then the platform. */
+/** The newsletter form (docs/product/02-screens.md#popups, docs/product/07-calls.md#marketing-platform): the shop's subscriber check first, then the platform. */
 export default emailSubscriptionPopup({
   popupKey: 'subscription-form',
   kind: 'newsletter',

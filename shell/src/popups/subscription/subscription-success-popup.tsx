@@ -4,7 +4,7 @@ import { Button, FormAlert, PopupFrame } from '@shop/ui';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
 
-/** The end of every subscription form (spec §2.7: "subscription form and its success"). */
+/** The end of every subscription form (docs/product/02-screens.md#popups: "subscription form and its success"). */
 const SubscriptionSuccessPopup: PopupComponent = ({ onClose }) => {
   const intl = useIntl();
   const done = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import { isWinterSalePopupDue, readCookie, winterSalePopupShownCookie } from './
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 11, 1, 12);
 
-describe('winter-sale popup cookie (spec §4, §9: once per visitor, 14 days)', () => {
+describe('winter-sale popup cookie (docs/product/04-states.md#popups, docs/product/09-constants.md#cookies-and-timings: once per visitor, 14 days)', () => {
   it('is due for a visitor who never saw it', () => {
     expect(isWinterSalePopupDue('', NOW)).toBe(true);
     expect(isWinterSalePopupDue('shop_geolocation=RU; other=1', NOW)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * The winter-sale popup shows once per visitor (spec §4): when it shows, a cookie remembers
- * the moment for 14 days (spec §9: 1 209 600 s). The cookie holds the time it was shown, so the
+ * The winter-sale popup shows once per visitor (docs/product/04-states.md#popups): when it shows, a cookie remembers
+ * the moment for 14 days (docs/product/09-constants.md#cookies-and-timings: 1 209 600 s). The cookie holds the time it was shown, so the
  * rule does not rely on the browser alone dropping it on time (a clock moved back, a cookie
  * copied over): older than 14 days counts as never shown.
  */

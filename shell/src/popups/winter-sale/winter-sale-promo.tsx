@@ -17,7 +17,7 @@ export const WINTER_SALE_ROUTES: ReadonlySet<string> = new Set([
 export const WINTER_SALE_DELAY_MS = 4_000;
 
 /**
- * Opens the winter-sale popup once per visitor (spec §4, §9): after a short look around a
+ * Opens the winter-sale popup once per visitor (docs/product/04-states.md#popups, docs/product/09-constants.md#cookies-and-timings): after a short look around a
  * browsing page, when no other popup is open and the cookie says it was not shown in the last
  * 14 days. The cookie is written when it opens, so closing it or reloading never shows it again.
  */
