@@ -1,8 +1,8 @@
 import type { RouteState } from '@shop/types';
 
-/** Which listing a route shows: the `url` of POST /catalog/show (spec §2.2, §7). */
+/** Which listing a route shows: the `url` of POST /catalog/show (docs/product/02-screens.md#parametrised-routes, docs/product/07-calls.md#catalogue-and-content). */
 export interface ListingSource {
-  /** POST /{section}/show: tag selections go to the tags section (spec §7). */
+  /** POST /{section}/show: tag selections go to the tags section (docs/product/07-calls.md#catalogue-and-content). */
   section: 'catalog' | 'tags';
   url: string;
   /** Fallback heading when the API gives no title: a `route.*` key. */

@@ -20,7 +20,7 @@ const variants = (n: number): ProductVariant[] =>
     url: `/jewelry/${i}`,
   }));
 
-describe('card rules (spec §2.6)', () => {
+describe('card rules (docs/product/02-screens.md#product-card)', () => {
   it('can buy only when not archived, maxQuantity > 0 and an initial price is present', () => {
     expect(canBuy(productFixture())).toBe(true);
     expect(canBuy(productFixture({ is_archive: true }))).toBe(false);

@@ -12,10 +12,10 @@ import type {
   ProductVariant,
 } from '@shop/types';
 
-/** The tag that links to the new-products listing (spec §2.6). */
+/** The tag that links to the new-products listing (docs/product/02-screens.md#product-card). */
 export const NEW_TAG_CODE = 'new';
 
-/** A product can be bought only if it is not archived, maxQuantity > 0 and an initial price is present (spec §2.6). */
+/** A product can be bought only if it is not archived, maxQuantity > 0 and an initial price is present (docs/product/02-screens.md#product-card). */
 export function canBuy(product: Pick<Product, 'is_archive' | 'maxQuantity' | 'price'>): boolean {
   return !product.is_archive && product.maxQuantity > 0 && hasInitialPrice(product.price);
 }
@@ -38,7 +38,7 @@ export interface VisibleModifications {
   moreCount: number;
 }
 
-/** Symbols: up to 7 then an ellipsis; others (colours, metals): 3 then '+N' (spec §2.6). */
+/** Symbols: up to 7 then an ellipsis; others (colours, metals): 3 then '+N' (docs/product/02-screens.md#product-card). */
 export function visibleModifications(group: ProductModificationGroup): VisibleModifications {
   const limit =
     group.type === 'symbol' ? CARD_VISIBLE_SYMBOL_MODIFICATIONS : CARD_VISIBLE_MODIFICATIONS;

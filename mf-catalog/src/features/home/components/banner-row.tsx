@@ -4,7 +4,7 @@ import styles from './home-page.module.css';
 
 const BANNER_SIZE = { width: 480, height: 600 } as const;
 
-/** One row of banners; rows are the first 3, the next 3 and the rest (spec §9). */
+/** One row of banners; rows are the first 3, the next 3 and the rest (docs/product/09-constants.md#main-page-banners). */
 export function BannerRow({
   banners,
   variant,

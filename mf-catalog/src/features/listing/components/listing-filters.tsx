@@ -26,7 +26,7 @@ function numberField(form: FormData, name: string): number | undefined {
 
 /**
  * Sort and filters, all kept in the URL. The price filter's lower bound
- * defaults to the storefront's minimum price (900 ₽ / $20, spec §9).
+ * defaults to the storefront's minimum price (900 ₽ / $20, docs/product/09-constants.md#money-and-amounts).
  */
 export function ListingFilters({
   query,

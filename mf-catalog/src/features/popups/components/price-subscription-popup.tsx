@@ -22,7 +22,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Price and availability subscription (spec §2.7): an email for a lower price or the product
+ * Price and availability subscription (docs/product/02-screens.md#popups): an email for a lower price or the product
  * back in stock, sent to the marketing platform (POST /marketing/price-subscriptions).
  */
 export function PriceSubscriptionPopup({ props, onClose }: PopupModuleProps<'price-subscription'>) {

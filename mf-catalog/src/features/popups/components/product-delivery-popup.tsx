@@ -9,7 +9,7 @@ import { ServiceContent } from './service-content';
 
 /**
  * Delivery terms from the services content (key 'delivery'), and the way into the pickup-point
- * chooser in its 'other' mode (spec §2.7): the shopper sees the points of their city, and the
+ * chooser in its 'other' mode (docs/product/02-screens.md#popups): the shopper sees the points of their city, and the
  * one they pick is named here (it is not an order's choice, so nothing else keeps it).
  */
 export function ProductDeliveryPopup({ onClose }: PopupModuleProps<'product-delivery'>) {

@@ -14,7 +14,7 @@ type ServiceProps =
   | PopupPropsMap['warranty']
   | PopupPropsMap['final-sale'];
 
-/** Opened as 'services' with a key; the delivery page is the default source (spec §2.7). */
+/** Opened as 'services' with a key; the delivery page is the default source (docs/product/02-screens.md#popups). */
 export function serviceKeyOf(props: ServiceProps, popupKey?: PopupKey): string {
   if ('key' in props && typeof props.key === 'string' && props.key) return props.key;
   if (popupKey === 'product-care') return 'care';
@@ -51,7 +51,7 @@ export function ServicesPopup({
   );
 }
 
-/** Final sale terms (spec §2.7): the 'final-sale' service text, opened from a product in the sale. */
+/** Final sale terms (docs/product/02-screens.md#popups): the 'final-sale' service text, opened from a product in the sale. */
 export function FinalSalePopup({ props, onClose }: PopupModuleProps<'final-sale'>) {
   return <ServicesPopup props={props} onClose={onClose} popupKey="final-sale" />;
 }

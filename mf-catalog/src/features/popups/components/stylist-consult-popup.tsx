@@ -23,7 +23,7 @@ const rules = {
 };
 
 /**
- * A free stylist consultation (spec §2.7): name, phone and an optional comment go to the
+ * A free stylist consultation (docs/product/02-screens.md#popups): name, phone and an optional comment go to the
  * marketing platform (POST /marketing/stylist-consults) with the product the shopper looks at.
  * A logged-in shopper finds the name and phone filled in.
  */

@@ -4,7 +4,7 @@ import type { ProductModificationGroup } from '@shop/types';
 import { visibleModifications } from '../card-rules';
 import styles from './card-modifications.module.css';
 
-/** Variant links of one modification group: 7 symbols then '…', or 3 others then '+N' (spec §2.6). */
+/** Variant links of one modification group: 7 symbols then '…', or 3 others then '+N' (docs/product/02-screens.md#product-card). */
 export function CardModifications({
   group,
   currentId,

@@ -6,7 +6,7 @@ import { cardPhotos } from '../card-rules';
 import { ProductImage } from './product-image';
 import styles from './card-photos.module.css';
 
-/** The card's swipe slider over every photo (spec §2.6), loaded on the first touch of a card. */
+/** The card's swipe slider over every photo (docs/product/02-screens.md#product-card), loaded on the first touch of a card. */
 export default function CardSwiper({ product }: { product: ListingProduct }) {
   const { all } = cardPhotos(product);
   return (

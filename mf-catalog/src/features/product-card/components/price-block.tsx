@@ -12,7 +12,7 @@ export interface PriceBlockProps {
   showMessage?: boolean;
 }
 
-/** Initial, final and discount in the storefront's currency, or the not-available text (spec §2.6). */
+/** Initial, final and discount in the storefront's currency, or the not-available text (docs/product/02-screens.md#product-card). */
 export function PriceBlock({
   price,
   hasPriceRange = false,
