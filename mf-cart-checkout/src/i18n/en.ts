@@ -3,7 +3,7 @@ import type * as ru from './ru';
 
 /**
  * Texts of the popups this remote owns (pickup-point chooser, comment for order, removed from
- * stock, failed payment). The §8 texts themselves are shared keys (error.pickupPoints.fetch,
+ * stock, failed payment). The docs/product/08-messages.md#loading-failures texts themselves are shared keys (error.pickupPoints.fetch,
  * order.error.removedFromStock, order.error.retryHint) and are not repeated here.
  */
 export const popups: Translation<typeof ru.popups> = {
@@ -63,7 +63,7 @@ export const popups: Translation<typeof ru.popups> = {
   'checkout.payment.toCatalog': 'Go to the catalogue',
 };
 
-/** Texts of the cart, checkout and thank-you pages; §8 texts are shared keys and not repeated. */
+/** Texts of the cart, checkout and thank-you pages; docs/product/08-messages.md texts are shared keys and not repeated. */
 export const page: Translation<typeof ru.page> = {
   'cart.title': 'Cart',
   'cart.loading': 'Loading the cart…',

@@ -1,6 +1,6 @@
 /**
  * Texts of the popups this remote owns (pickup-point chooser, comment for order, removed from
- * stock, failed payment). The §8 texts themselves are shared keys (error.pickupPoints.fetch,
+ * stock, failed payment). The docs/product/08-messages.md#loading-failures texts themselves are shared keys (error.pickupPoints.fetch,
  * order.error.removedFromStock, order.error.retryHint) and are not repeated here.
  */
 export const popups = {
@@ -62,7 +62,7 @@ export const popups = {
   'checkout.payment.toCatalog': 'Перейти в каталог',
 };
 
-/** Texts of the cart, checkout and thank-you pages; §8 texts are shared keys and not repeated. */
+/** Texts of the cart, checkout and thank-you pages; docs/product/08-messages.md texts are shared keys and not repeated. */
 export const page = {
   'cart.title': 'Корзина',
   'cart.loading': 'Загружаем корзину…',

@@ -2,7 +2,7 @@ import { isCancelled } from '@shop/api-client';
 
 /**
  * Runs one call at a time where only the newest answer counts: starting a call aborts the one
- * in flight (spec §4 "recalculated on every change" without stale totals). A cancelled call
+ * in flight (docs/product/04-states.md#cart-recalculation "recalculated on every change" without stale totals). A cancelled call
  * resolves to null so callers simply ignore it.
  */
 export function createLatestCall() {

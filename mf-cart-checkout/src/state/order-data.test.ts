@@ -14,7 +14,7 @@ const russia: RestoreContext = {
 };
 const abroad: RestoreContext = { ...russia, country: 'US', deliveryTypeIds: [1] };
 
-describe('restoreOrderData (spec §4)', () => {
+describe('restoreOrderData (docs/product/04-states.md#restoring-saved-order-data)', () => {
   it('turns online-certificate delivery into courier in Russia when the cart has products', () => {
     expect(restoreOrderData({ delivery_method_id: '4' }, russia).delivery_method_id).toBe('1');
   });

@@ -4,7 +4,7 @@ import {
   SAVED_ORDER_DATA_STORAGE_KEY,
 } from '@shop/storefront';
 
-/** The checkout form: spec §3 order data as the form edits it (text fields stay strings). */
+/** The checkout form: docs/product/03-entities.md#order-data order data as the form edits it (text fields stay strings). */
 export interface CheckoutValues {
   phone: string;
   email: string;
@@ -71,7 +71,7 @@ export interface RestoreContext {
 }
 
 /**
- * Spec §4 restore rules for saved order data: online-certificate delivery in a cart that is not
+ * docs/product/04-states.md#restoring-saved-order-data restore rules for saved order data: online-certificate delivery in a cart that is not
  * only certificates becomes courier (Russia) or the first type (elsewhere); pickpoint or shop
  * outside Russia becomes the first type; a logged-in user's phone, email and fio are dropped.
  * The comment is never saved, so it never comes back.
@@ -112,7 +112,7 @@ export function loadOrderData(storage: Storage | undefined): Partial<CheckoutVal
   }
 }
 
-/** Saves every field except the comment (spec §3). */
+/** Saves every field except the comment (docs/product/03-entities.md#order-data). */
 export function saveOrderData(storage: Storage | undefined, values: CheckoutValues): void {
   const { comment: _comment, ...rest } = values;
   try {

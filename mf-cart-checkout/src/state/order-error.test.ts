@@ -10,7 +10,7 @@ const failed = (patch: Partial<OrderCreateResponse>): OrderCreateResponse => ({
   ...patch,
 });
 
-describe('orderFailure (spec §8 order creation rules, in order)', () => {
+describe('orderFailure (docs/product/08-messages.md#order-creation-failures order creation rules, in order)', () => {
   it('is null for a created order', () => {
     const created = failed({ result: { orderId: 1, redirectUrl: '/x', paymentRequired: false } });
     expect(orderFailure(created)).toBeNull();

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@shop/i18n';
 import type { OrderCreateResponse } from '@shop/types';
 
-/** What the checkout shows when an order is not created (spec §8, rules in order). */
+/** What the checkout shows when an order is not created (docs/product/08-messages.md#order-creation-failures, rules in order). */
 export type OrderFailure =
   | { kind: 'removed-from-stock' }
   | { kind: 'text'; text: string; hint: boolean }

@@ -38,7 +38,7 @@ function Characteristics({ line }: { line: CartProductLine }) {
   );
 }
 
-/** Spec §3 cart lines: products and the box, then certificates and gift deposits. */
+/** docs/product/03-entities.md#cart-product-line cart lines: products and the box, then certificates and gift deposits. */
 export function CartLines({ data, locale, busy, onAction }: CartLinesProps) {
   const intl = useIntl();
   const lines = Object.values(data.products);

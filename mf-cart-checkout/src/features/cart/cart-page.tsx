@@ -23,7 +23,7 @@ import { MakeHappyNudge } from './make-happy-nudge';
 import { useCart, type CartContext } from './use-cart';
 import styles from './cart.module.css';
 
-/** Page states of spec §4 (empty-cart is derived from the cart itself). */
+/** Page states of docs/product/04-states.md#cart-page-states (empty-cart is derived from the cart itself). */
 type PageState = 'cart' | 'checkout' | 'payment' | 'payment-processing';
 
 const isEmpty = (data: CartData) =>

@@ -49,7 +49,7 @@ interface CodeFieldProps {
   busy: boolean;
 }
 
-/** Promo code or certificate code: apply, remove, the §8 messages as the certificate error. */
+/** Promo code or certificate code: apply, remove, the docs/product/08-messages.md#cart-and-code-errors messages as the certificate error. */
 export function CodeField({ kind, applied, act, busy }: CodeFieldProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');

@@ -5,7 +5,7 @@ import { isPageBlocked } from '@shop/storefront';
 import { Button } from '@shop/ui';
 
 /**
- * The make-happy popup's opener (spec §2.7): an empty cart suggests a gift certificate, on the
+ * The make-happy popup's opener (docs/product/02-screens.md#popups): an empty cart suggests a gift certificate, on the
  * storefront that sells them (the certificate page is blocked on the other one).
  */
 export function MakeHappyNudge() {

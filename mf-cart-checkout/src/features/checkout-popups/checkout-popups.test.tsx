@@ -47,7 +47,7 @@ describe('comment for order', () => {
 });
 
 describe('removed from stock', () => {
-  it('says which items ran out (§8 text) and goes back to the cart', async () => {
+  it('says which items ran out (docs/product/08-messages.md#order-creation-failures text) and goes back to the cart', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     setPath('/cart');

@@ -15,7 +15,7 @@ export function useBackToCart(onClose: () => void) {
   };
 }
 
-/** Spec §8: some items ran out while ordering; the cart has been refreshed without them. */
+/** docs/product/08-messages.md#order-creation-failures: some items ran out while ordering; the cart has been refreshed without them. */
 export function RemovedFromStockPopup({ props, onClose }: PopupModuleProps<'removed-from-stock'>) {
   const intl = useIntl();
   const backToCart = useBackToCart(onClose);

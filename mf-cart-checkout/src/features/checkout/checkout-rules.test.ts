@@ -4,7 +4,7 @@ import { checkoutRules, deliveryCutoff, isPhoneConfirmed } from './checkout-rule
 const mondayAt = (moscowHour: number) => new Date(Date.UTC(2026, 10, 23, moscowHour - 3, 0));
 
 describe('deliveryCutoff', () => {
-  it('gives the §8 message for express after 16:00 and same-day after 13:00 Moscow time', () => {
+  it('gives the docs/product/08-messages.md#message-catalogue message for express after 16:00 and same-day after 13:00 Moscow time', () => {
     expect(deliveryCutoff(7, mondayAt(15))).toBeNull();
     expect(deliveryCutoff(7, mondayAt(16))).toBe('error.delivery.expressCutoff');
     expect(deliveryCutoff(5, mondayAt(12))).toBeNull();
@@ -13,7 +13,7 @@ describe('deliveryCutoff', () => {
   });
 });
 
-describe('isPhoneConfirmed (spec §4)', () => {
+describe('isPhoneConfirmed (docs/product/04-states.md#auth-flow)', () => {
   it('only for a logged-in user with the same phone, whatever its formatting', () => {
     const user = { isAuth: true, phone: '79991234567' };
     expect(isPhoneConfirmed(user, '+7 (999) 123-45-67')).toBe(true);
@@ -22,7 +22,7 @@ describe('isPhoneConfirmed (spec §4)', () => {
   });
 });
 
-describe('checkoutRules: the full name (spec §5)', () => {
+describe('checkoutRules: the full name (docs/product/05-validation.md#full-name)', () => {
   const values = {} as Parameters<NonNullable<ReturnType<typeof checkoutRules>['fio']>>[1];
   it('is two Cyrillic words on the Russian storefront', () => {
     const fio = checkoutRules('ru').fio!;

@@ -16,7 +16,7 @@ export const EXPRESS_TYPE_ID = 7;
 
 const isType = (values: CheckoutValues, type: number) => Number(values.delivery_method_id) === type;
 
-/** Express (7) and same-day (5) delivery close at their Moscow-time cut-offs (§8 messages). */
+/** Express (7) and same-day (5) delivery close at their Moscow-time cut-offs (docs/product/08-messages.md#message-catalogue messages). */
 export function deliveryCutoff(typeId: number, now: Date = new Date()) {
   if (typeId === EXPRESS_TYPE_ID) return checkExpressDelivery(now);
   if (typeId === DELIVERY_SERVICE_TYPE_IDS.dayToDay) return checkSameDayDelivery(now);
@@ -24,8 +24,8 @@ export function deliveryCutoff(typeId: number, now: Date = new Date()) {
 }
 
 /**
- * Field rules of the checkout (spec §5 checks, §8 catalogued messages). The full name is two
- * Cyrillic words on the Russian storefront (§5); the English one takes any name.
+ * Field rules of the checkout (docs/product/05-validation.md checks, docs/product/08-messages.md#message-catalogue catalogued messages). The full name is two
+ * Cyrillic words on the Russian storefront (docs/product/05-validation.md#full-name); the English one takes any name.
  */
 export const checkoutRules = (locale: Locale): FormRules<CheckoutValues> => ({
   phone: (value) => checkPhone(value),
@@ -47,7 +47,7 @@ export const checkoutRules = (locale: Locale): FormRules<CheckoutValues> => ({
 /** Digits only, so '+7 (900) 000-00-00' and '79000000000' compare equal. */
 export const phoneDigits = (phone: string | undefined): string => (phone ?? '').replace(/\D/g, '');
 
-/** Spec §4: a phone counts as confirmed when the user is logged in with that phone. */
+/** docs/product/04-states.md#auth-flow: a phone counts as confirmed when the user is logged in with that phone. */
 export const isPhoneConfirmed = (
   user: { isAuth: boolean; phone?: string },
   phone: string,

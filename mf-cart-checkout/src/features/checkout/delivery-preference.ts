@@ -6,7 +6,7 @@ const COOKIE = 'delivery_method';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Which of the §4 methods a delivery type is: the courier's services (regular, same-day,
+ * Which of the docs/product/04-states.md#delivery-methods-and-types methods a delivery type is: the courier's services (regular, same-day,
  * express) are courier; the pickup point, the shop and pickup are pickup; an online certificate
  * is delivered by e-mail, neither.
  */
@@ -39,7 +39,7 @@ export function initialDelivery(
   return options.find((option) => option.selected) ?? options[0];
 }
 
-/** The shopper's preferred delivery method, kept in a cookie (spec §4). */
+/** The shopper's preferred delivery method, kept in a cookie (docs/product/04-states.md#delivery-methods-and-types). */
 export function readDeliveryPreference(): ActiveDeliveryType | null {
   if (typeof document === 'undefined') return null;
   const match = document.cookie.match(/(?:^|;\s*)delivery_method=(courier|pickup)/);

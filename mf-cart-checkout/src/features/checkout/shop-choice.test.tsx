@@ -26,7 +26,7 @@ const SHOPS = {
   ],
 };
 
-describe('ShopChoice (store pickup, §9 shops)', () => {
+describe('ShopChoice (store pickup, docs/product/09-constants.md#locations-and-shops shops)', () => {
   it("offers the delivery country's shops by name, with their mall and address", async () => {
     const server = fakeFetch();
     const onChange = jest.fn();

@@ -17,7 +17,7 @@ type Load =
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** /order-success/{id}: the thank-you page (spec §4 step 7, §3 analytics purchase once). */
+/** /order-success/{id}: the thank-you page (docs/product/04-states.md#checkout-analytics-steps step 7, docs/product/03-entities.md#analytics-purchase analytics purchase once). */
 export function OrderSuccessPage() {
   const intl = useIntl();
   const route = useBusState('route');

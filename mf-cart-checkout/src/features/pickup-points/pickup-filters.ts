@@ -9,7 +9,7 @@ export interface PickupFilters {
   city?: string;
 }
 
-/** Spec §10: the pickup list is paged 50 at a time. */
+/** docs/product/09-constants.md#page-sizes: the pickup list is paged 50 at a time. */
 export const PICKUP_PER_PAGE = 50;
 
 export function pickupQuery(filters: PickupFilters): PickupPointsQuery {

@@ -4,7 +4,7 @@ import { createLatestCall } from '../../state/latest-call';
 export type RequestOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * One request line for a component (spec §5: a new pickup-point request cancels the earlier
+ * One request line for a component (docs/product/04-states.md#pickup-point-requests: a new pickup-point request cancels the earlier
  * one): starting a request aborts the pending one. A cancelled or overtaken request resolves
  * to null, never to an error; a failure resolves to `{ ok: false }`. Unmounting aborts.
  */

@@ -98,7 +98,7 @@ describe('PickupPointChooser', () => {
     ).toEqual(['boxberry']);
   });
 
-  it('shows the §8 error in en with a retry that reloads', async () => {
+  it('shows the docs/product/08-messages.md#loading-failures error in en with a retry that reloads', async () => {
     const server = fakeFetch();
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -32,7 +32,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /**
- * The pickup-point chooser (spec §2.7, modes 'cart' and 'other'): search, provider filter,
+ * The pickup-point chooser (docs/product/02-screens.md#popups, modes 'cart' and 'other'): search, provider filter,
  * a list paged 50 at a time and a map of every matching point. A choice goes back on the bus
  * as `pickup-point:chosen` and closes the popup. Mobile shows list or map (toggle);
  * desktop shows the list beside the map.

@@ -9,7 +9,7 @@ export function PickupPointDetails({ point }: { point: PickupPoint }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  // Belarus and Kazakhstan points are told by their code (spec §5).
+  // Belarus and Kazakhstan points are told by their code (docs/product/05-validation.md#delivery-areas-and-pickpoint-codes).
   const country = pickpointCountry(point.code);
   const services = [
     point.paymentCard && t('checkout.pickup.card'),
