@@ -1,6 +1,6 @@
 /**
- * The auth popup's steps (spec §2.8, §4) as a pure reducer: login=1 → captcha=2 → confirm=3 →
- * registration=4, then done. Server answers pass through as they are (spec §8): their texts
+ * The auth popup's steps (docs/product/02-screens.md#auth-and-order-steps, docs/product/04-states.md#auth-flow) as a pure reducer: login=1 → captcha=2 → confirm=3 →
+ * registration=4, then done. Server answers pass through as they are (docs/product/08-messages.md#auth-answers): their texts
  * become the step's message.
  */
 import type {

@@ -9,7 +9,7 @@ export type ProfileData<T> =
 
 /**
  * Loads one profile call. A 401 is its own state: the shell's session guard sends the shopper
- * home (spec §6); the page meanwhile offers the login instead of an error.
+ * home (docs/product/06-roles.md#profile-access); the page meanwhile offers the login instead of an error.
  */
 export function useProfileData<T>(load: (signal: AbortSignal) => Promise<T>): ProfileData<T> {
   const [attempt, setAttempt] = useState(0);

@@ -5,7 +5,7 @@ import type { RouteState } from '@shop/types';
 import { EmptyState, FormAlert, Link, LoadingRegion, navigate } from '@shop/ui';
 import { completeLogin } from '../auth/complete-login';
 
-/** Spec §8: a failed third-party login is kept with its source for support and analytics. */
+/** docs/product/08-messages.md#third-party-login-failure: a failed third-party login is kept with its source for support and analytics. */
 export const OAUTH_ERROR_KEY = 'shop:oauth-error';
 
 /** The one third-party login the API offers (POST /oauth). */

@@ -188,7 +188,7 @@ describe('AuthPopup', () => {
     });
   });
 
-  it('registers a new phone with the §5 checks and the server field errors', async () => {
+  it('registers a new phone with the docs/product/05-validation.md checks and the server field errors', async () => {
     let registrations = 0;
     fakeServer({
       'POST /auth/identification': identified({ userExists: false }),

@@ -27,7 +27,7 @@ const TITLES = {
 };
 
 /**
- * The auth popup (spec §2.8): phone → (captcha) → code → (registration). On success the user and
+ * The auth popup (docs/product/02-screens.md#auth-and-order-steps): phone → (captcha) → code → (registration). On success the user and
  * the merged cart count go out on the bus and the popup closes; the page stays where it was.
  * Checkout opens it with `phone` to confirm that number; `source` goes to /auth/authenticate.
  * Step 1 also offers the Yandex ID login.

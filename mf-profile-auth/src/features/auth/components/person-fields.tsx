@@ -8,7 +8,7 @@ export interface PersonValues {
   email: string;
 }
 
-/** The §5 checks of a person's name, surname and email (registration and personal data). */
+/** The docs/product/05-validation.md checks of a person's name, surname and email (registration and personal data). */
 export const PERSON_RULES: FormRules<PersonValues> = {
   name: (value) => checkText(value, { required: true, emptyMessage: 'error.name.empty' }),
   surname: (value) => checkText(value, { required: true, emptyMessage: 'error.surname.empty' }),

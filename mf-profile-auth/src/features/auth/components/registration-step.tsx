@@ -9,7 +9,7 @@ const FIELDS = ['name', 'surname', 'email'] as const;
 
 /**
  * Step 4 for a new phone: name, surname, email, the personal-data agreement and the newsletter
- * (spec §5 checks); the server's field errors land on their fields as sent.
+ * (docs/product/05-validation.md checks); the server's field errors land on their fields as sent.
  */
 export function RegistrationStep({
   phone,

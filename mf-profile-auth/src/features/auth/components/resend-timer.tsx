@@ -5,7 +5,7 @@ import { Button } from '@shop/ui';
 import { useCountdown } from '../use-countdown';
 import styles from './auth-popup.module.css';
 
-/** 'Send again in 21 секунду' while the cooldown runs (spec §4 plurals), then the resend button. */
+/** 'Send again in 21 секунду' while the cooldown runs (docs/product/04-states.md#auth-flow plurals), then the resend button. */
 export function ResendTimer({
   resendAt,
   onResend,

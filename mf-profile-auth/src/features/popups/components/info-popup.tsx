@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, PopupFrame } from '@shop/ui';
 import styles from '../../auth/components/auth-popup.module.css';
 
-/** The loyalty popups: a title, a text and a close button (spec §2.7). */
+/** The loyalty popups: a title, a text and a close button (docs/product/02-screens.md#popups). */
 export function InfoPopup({
   titleId,
   bodyId,

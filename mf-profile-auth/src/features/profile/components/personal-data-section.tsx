@@ -14,7 +14,7 @@ const FIELDS = ['name', 'surname', 'email', 'birthday'] as const;
 
 /**
  * Personal data (GET/POST /profile/info): name, surname, email, the read-only phone, the
- * birthday (dd.mm.yyyy, set once; then the operators' text of §8) and the newsletter toggle.
+ * birthday (dd.mm.yyyy, set once; then the operators' text of docs/product/08-messages.md#info-and-success-messages) and the newsletter toggle.
  * The server's answer is shown as sent: saved, not changed, or the operators' info.
  */
 export function PersonalDataSection({

@@ -68,7 +68,7 @@ function SectionContent({ section }: { section: Section }) {
 
 /**
  * The profile (/profile?section=…): a menu of sections (the English storefront shows no
- * bonuses or certificates, §2.4), the chosen section, and logout (GET /logout, then home).
+ * bonuses or certificates, docs/product/02-screens.md#page-blocking-per-storefront), the chosen section, and logout (GET /logout, then home).
  */
 export function ProfilePage({ route }: { route: RouteState }) {
   const intl = useIntl();
