@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, FormAlert } from '@shop/ui';
 import type { Load } from '../lib/use-load';
 
-/** Loading and failed states of the certificate data (spec §8 text), with a retry. */
+/** Loading and failed states of the certificate data (docs/product/08-messages.md#loading-failures text), with a retry. */
 export function LoadState({ load, onRetry }: { load: Load<unknown>; onRetry: () => void }) {
   const intl = useIntl();
   if (load.status === 'loading')

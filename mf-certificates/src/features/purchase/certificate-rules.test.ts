@@ -23,7 +23,7 @@ const check = <K extends keyof CertificateItemValues>(name: K, v: CertificateIte
   rules[name]?.(v[name], v) ?? null;
 
 describe('certificate form rules', () => {
-  it('takes a free amount from 1 000 to 200 000 only (spec §5, §9)', () => {
+  it('takes a free amount from 1 000 to 200 000 only (docs/product/05-validation.md#certificate-amount, docs/product/09-constants.md#money-and-amounts)', () => {
     expect(check('customAmount', values({ customAmount: '999' }))).toBe(
       'error.certificate.amountRange',
     );
@@ -46,7 +46,7 @@ describe('certificate form rules', () => {
     expect(check('designId', values({ designId: '' }))).toBe('error.radio.required');
   });
 
-  it("refuses the buyer's own email as the recipient's, in any letter case (spec §8)", () => {
+  it("refuses the buyer's own email as the recipient's, in any letter case (docs/product/08-messages.md#message-catalogue)", () => {
     expect(check('recipientEmail', values({ recipientEmail: 'Me@Example.com' }))).toBe(
       'error.certificate.ownEmail',
     );

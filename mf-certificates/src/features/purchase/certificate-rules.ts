@@ -37,7 +37,7 @@ const NAME_MAX_LENGTH = 200;
 const sameEmail = (a: string, b: string) =>
   a.trim().length > 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** A recipient email: a valid address that is not the buyer's own (spec §8). */
+/** A recipient email: a valid address that is not the buyer's own (docs/product/08-messages.md#message-catalogue). */
 export function checkRecipientEmail(value: string, buyerEmail: string): MessageKey | null {
   return checkEmail(value) ?? (sameEmail(value, buyerEmail) ? 'error.certificate.ownEmail' : null);
 }

@@ -6,7 +6,7 @@ import type { PopupPropsMap } from '@shop/types';
 import { Link, PopupFrame } from '@shop/ui';
 import styles from '../../purchase/components/certificate-page.module.css';
 
-/** The make-happy popup (spec §2.7): a nudge towards a gift certificate. */
+/** The make-happy popup (docs/product/02-screens.md#popups): a nudge towards a gift certificate. */
 export function MakeHappyPopup({
   onClose,
 }: {

@@ -3,7 +3,7 @@ import { DEFAULT_DEPOSIT_PAYMENT_METHOD_ID } from '@shop/storefront';
 import type { DepositOrderCreateResponse, DepositOrderItem } from '@shop/types';
 import type { BuyerValues } from '../certificate-rules';
 
-/** POST /order/deposits/create with the default deposit payment method (13, spec §9). */
+/** POST /order/deposits/create with the default deposit payment method (13, docs/product/09-constants.md#money-and-amounts). */
 export function createDepositOrder(
   deposit: DepositOrderItem,
   buyer: BuyerValues,
@@ -17,7 +17,7 @@ export function createDepositOrder(
   });
 }
 
-/** POST /cart/add-deposit: an online certificate in the cart (the only-online-certificate cart of §4). */
+/** POST /cart/add-deposit: an online certificate in the cart (the only-online-certificate cart of docs/product/04-states.md#gift-deposit-activation). */
 export function addDepositToCart(deposit: DepositOrderItem) {
   return storefrontApi().cartAction('add-deposit', { deposit });
 }

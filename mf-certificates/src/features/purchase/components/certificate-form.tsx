@@ -64,7 +64,7 @@ const SERVER_FIELD_ERRORS: Record<
   fio: ['fio', 'error.name.empty'],
 };
 
-/** Buy a gift certificate (spec §2, §3, §5, §8, §9): design, amount, recipient, date, buyer. */
+/** Buy a gift certificate (docs/product/02-screens.md, docs/product/03-entities.md#deposit-order-item-and-design, docs/product/05-validation.md#dates-and-birthday, docs/product/08-messages.md, docs/product/09-constants.md#money-and-amounts): design, amount, recipient, date, buyer. */
 export function CertificateForm({ designs }: { designs: readonly DepositDesign[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -84,7 +84,7 @@ export function CertificateForm({ designs }: { designs: readonly DepositDesign[]
   });
   buyerEmail.current = buyer.values.email;
 
-  // Every change of the item is kept for a reload (spec §3).
+  // Every change of the item is kept for a reload (docs/product/03-entities.md#deposit-order-item-and-design).
   useEffect(() => saveDepositItem(itemFromValues(item.values)), [item.values]);
 
   const design = designs.find((d) => String(d.id) === item.values.designId);

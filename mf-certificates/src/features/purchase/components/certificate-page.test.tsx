@@ -36,7 +36,7 @@ describe('CertificatePage', () => {
     bus.emit('user:changed', { isAuth: false });
   });
 
-  it('refuses a free amount outside 1 000–200 000 with the §8 message, then pays with method 13', async () => {
+  it('refuses a free amount outside 1 000–200 000 with the docs/product/08-messages.md#message-catalogue message, then pays with method 13', async () => {
     const api = mockApi({
       'GET /deposits_design': () => ({ body: { data: designs } }),
       'POST /order/deposits/create': () => ({
@@ -131,7 +131,7 @@ describe('CertificatePage', () => {
     subscription.unsubscribe();
   });
 
-  it('shows the §8 text and a retry when the designs cannot be loaded', async () => {
+  it('shows the docs/product/08-messages.md#loading-failures text and a retry when the designs cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /deposits_design': () => ({ status: 500, body: {} }) });
     renderInRemote(<CertificatePage />, 'en');
