@@ -10,7 +10,7 @@ export type WishlistLoad =
   | { status: 'error' };
 
 /**
- * One page of POST /favorites/show (20 a page, §9) for the ids on the bus: guests send their
+ * One page of POST /favorites/show (20 a page, docs/product/09-constants.md#page-sizes) for the ids on the bus: guests send their
  * list, the server answers a user's own. Reloads when the ids, the page or the filters change.
  */
 export function useWishlistProducts(

@@ -1,7 +1,7 @@
 import { parseWishlistQuery, wishlistHref } from './wishlist-query';
 
 describe('wishlist query', () => {
-  it('reads the defaults of spec §7: page 1, newest first, in stock only', () => {
+  it('reads the defaults of docs/product/07-calls.md#favorites: page 1, newest first, in stock only', () => {
     expect(parseWishlistQuery('')).toEqual({ page: 1, sort: 'desc', inStock: true });
     expect(parseWishlistQuery('?page=0&sort=up&inStock=maybe')).toEqual({
       page: 1,

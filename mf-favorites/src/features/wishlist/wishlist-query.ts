@@ -1,4 +1,4 @@
-/** The wishlist page's state in the URL (?page=, ?sort=, ?inStock=), defaults of spec §7 left out. */
+/** The wishlist page's state in the URL (?page=, ?sort=, ?inStock=), defaults of docs/product/07-calls.md#favorites left out. */
 export interface WishlistQuery {
   page: number;
   sort: 'asc' | 'desc';
