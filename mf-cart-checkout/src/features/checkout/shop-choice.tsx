@@ -10,7 +10,7 @@ type ShopsState =
 
 interface ShopChoiceProps {
   legend: ReactNode;
-  /** The delivery country: the shops there are offered (§9's twelve, in Russia and the UAE). */
+  /** The delivery country: the shops there are offered (the twelve of docs/product/09-constants.md#locations-and-shops, in Russia and the UAE). */
   country: string;
   value: string;
   onChange: (shopId: string) => void;
@@ -41,7 +41,7 @@ export function ShopChoice({ legend, country, value, onChange, error }: ShopChoi
             });
         },
         (failure: unknown) => {
-          // Spec §8: a failed fetch is logged; the shopper gets the catalogued text and a retry.
+          // docs/product/08-messages.md#network-failures: a failed fetch is logged; the shopper gets the catalogued text and a retry.
           console.error('[cart-checkout] shops unavailable', failure);
           setState({ status: 'error' });
         },

@@ -16,7 +16,7 @@ export function purchaseMode(
 }
 
 /**
- * The spec names no final-sale field (§3); a product in the sale (the 'sale' tag, linking to
+ * The product entity has no final-sale field (docs/product/03-entities.md#product); a product in the sale (the 'sale' tag, linking to
  * /catalog/sale) is sold as final: the product page says so and opens the 'final-sale' popup.
  */
 export const FINAL_SALE_TAG_CODE = 'sale';
