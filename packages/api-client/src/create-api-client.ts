@@ -1,4 +1,4 @@
-/** One typed function per call of spec §7 (plus the backend's documented additions). */
+/** One typed function per call of docs/product/07-calls.md (plus the backend's documented additions). */
 import type {
   AuthAuthenticateRequest,
   AuthAuthenticateResponse,

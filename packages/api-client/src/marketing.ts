@@ -1,5 +1,5 @@
 /**
- * The marketing platform's calls (spec §7: subscriptions go to an external platform). Its own
+ * The marketing platform's calls (docs/product/07-calls.md#marketing-platform: subscriptions go to an external platform). Its own
  * client and base URL, so a real platform replaces the backend's stand-in (ADR 0016) by a
  * different `baseUrl`; the transport (storefront header, errors, cancellation) is the shop's.
  */

@@ -63,8 +63,8 @@ describe('the shared catalogue', () => {
   });
 });
 
-// Texts of spec §8, quoted there verbatim.
-describe('texts of spec §8', () => {
+// Texts of docs/product/08-messages.md#message-catalogue, quoted there verbatim.
+describe('texts of docs/product/08-messages.md#message-catalogue', () => {
   it.each([
     ['error.pickupPoints.fetch', 'Произошла ошибка при получении точек самовывоза'],
     ['error.depositDesign.fetch', 'Произошла ошибка при получении данных сертификата'],
@@ -84,11 +84,11 @@ describe('texts of spec §8', () => {
     expect(messages.en[key]).toBe(text);
   });
 
-  it('ru not-found title is Страница не найдена (spec §2.5)', () => {
+  it('ru not-found title is Страница не найдена (docs/product/02-screens.md#not-found-page)', () => {
     expect(messages.ru['common.notFound.title']).toBe('Страница не найдена');
   });
 
-  // One entry per item of the spec §8 message catalogue list and its info/success lines.
+  // One entry per item of the docs/product/08-messages.md#message-catalogue message catalogue list and its info/success lines.
   it.each([
     'error.field.empty',
     'error.account.deactivated',

@@ -9,7 +9,7 @@ describe('loadMessages', () => {
   });
 
   it.each([undefined, null, '', 'de', 'RU', 'en-US', 'toString', '__proto__'])(
-    'fails with a clear error for the missing or unknown locale %j (spec §5)',
+    'fails with a clear error for the missing or unknown locale %j (docs/product/05-validation.md#locale-loading)',
     (locale) => {
       let error: unknown;
       try {

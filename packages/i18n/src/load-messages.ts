@@ -6,7 +6,7 @@ import { isLocale, SUPPORTED_LOCALES } from './locales';
 import { sharedCatalogue } from './shared-catalogue';
 import type { SharedMessages } from './shared-table';
 
-/** The locale itself; a missing or unknown locale is an error (spec §5). */
+/** The locale itself; a missing or unknown locale is an error (docs/product/05-validation.md#locale-loading). */
 export function checkedLocale(locale: string | null | undefined): Locale {
   if (!isLocale(locale)) {
     throw new I18nError(

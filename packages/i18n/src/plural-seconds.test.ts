@@ -2,7 +2,7 @@ import type { Locale } from '@shop/types';
 
 import { pluralSeconds } from './plural-seconds';
 
-describe('pluralSeconds: the resend timer (spec §4)', () => {
+describe('pluralSeconds: the resend timer (docs/product/04-states.md#auth-flow)', () => {
   it.each<[number, Locale, string]>([
     [1, 'ru', '1 секунду'],
     [2, 'ru', '2 секунды'],

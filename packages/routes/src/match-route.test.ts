@@ -48,7 +48,7 @@ describe('matchRoute', () => {
 });
 
 describe('route table', () => {
-  it('holds every static page of spec §2.1 once, owned by the shell', () => {
+  it('holds every static page of docs/product/02-screens.md#static-pages once, owned by the shell', () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     for (const slug of STATIC_PAGES) expect(findRoute(slug).owner).toBe('shell');

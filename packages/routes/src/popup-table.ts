@@ -11,7 +11,7 @@ const popup = (owner: RouteOwner, name: string): PopupDefinition => ({
   module: `./popups/${name}`,
 });
 
-/** Each popup of spec §2.7 has exactly one owner. */
+/** Each popup of docs/product/02-screens.md#popups has exactly one owner. */
 export const POPUPS: Readonly<Record<PopupKey, PopupDefinition>> = {
   'product-gallery': popup('catalog', 'product-gallery'),
   'ring-size': popup('catalog', 'ring-size'),

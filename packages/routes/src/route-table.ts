@@ -9,7 +9,7 @@ export interface RouteDefinition {
   layout: LayoutName;
 }
 
-/** Static pages of spec §2.1 that the shell renders from the content store. */
+/** Static pages of docs/product/02-screens.md#static-pages that the shell renders from the content store. */
 export const STATIC_PAGES = [
   'about',
   'career',
@@ -53,7 +53,7 @@ export const STATIC_PAGES = [
 
 export type StaticPageSlug = (typeof STATIC_PAGES)[number];
 
-/** Promotional pages drawn without the shop's navigation (spec §2.3). */
+/** Promotional pages drawn without the shop's navigation (docs/product/02-screens.md#layouts). */
 const LANDING_PAGES: ReadonlySet<string> = new Set([
   'dropofmagic',
   'lpbally',
@@ -72,7 +72,7 @@ const page = (name: string, pattern: string, owner: RouteOwner): RouteDefinition
 });
 
 /**
- * The one route table of spec §2.1 and §2.2. Order matters: the first match wins.
+ * The one route table of docs/product/02-screens.md#static-pages, docs/product/02-screens.md#parametrised-routes. Order matters: the first match wins.
  * `/jewelry/:id` is the product page; every path under `/catalog` is a listing
  * whose filter is the part after `/catalog` (docs/adr/0003).
  */

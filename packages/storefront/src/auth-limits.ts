@@ -1,5 +1,5 @@
-/** Length of the phone confirmation code (spec §5, §9). */
+/** Length of the phone confirmation code (docs/product/05-validation.md#confirmation-code, docs/product/09-constants.md#auth-and-forms). */
 export const AUTH_CODE_LENGTH = 4;
 
-/** Minimum password length (spec §5, §9). */
+/** Minimum password length (docs/product/05-validation.md#password, docs/product/09-constants.md#auth-and-forms). */
 export const PASSWORD_MIN_LENGTH = 6;

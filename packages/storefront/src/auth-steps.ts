@@ -1,6 +1,6 @@
 import type { AuthStep } from '@shop/types';
 
-/** Steps of the auth popup (spec §2.8). */
+/** Steps of the auth popup (docs/product/02-screens.md#auth-and-order-steps). */
 export const AUTH_STEPS = {
   login: 1,
   captcha: 2,

@@ -1,6 +1,6 @@
 import type { Storefront } from '@shop/types';
 
-/** Pages each storefront redirects to /404 (spec §2.4), as normalized paths. */
+/** Pages each storefront redirects to /404 (docs/product/02-screens.md#page-blocking-per-storefront), as normalized paths. */
 export const BLOCKED_PAGES: Record<Storefront, readonly string[]> = {
   ru: [
     '/caring-for-jewelry',
@@ -51,7 +51,7 @@ export const BLOCKED_PAGES: Record<Storefront, readonly string[]> = {
 /** The profile page path whose sections can be blocked. */
 export const PROFILE_PATH = '/profile';
 
-/** Values of the profile `section` query parameter blocked per storefront (spec §2.4). */
+/** Values of the profile `section` query parameter blocked per storefront (docs/product/02-screens.md#page-blocking-per-storefront). */
 export const BLOCKED_PROFILE_SECTIONS: Record<Storefront, readonly string[]> = {
   ru: [],
   en: ['bonusesData', 'certificatesData'],

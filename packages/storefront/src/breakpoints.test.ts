@@ -2,7 +2,7 @@ import type { Device } from '@shop/types';
 
 import { deviceForWidth } from './breakpoints';
 
-describe('deviceForWidth (spec §9: mobile < 768 <= tablet < 1200 <= desktop)', () => {
+describe('deviceForWidth (docs/product/09-constants.md#breakpoints: mobile < 768 <= tablet < 1200 <= desktop)', () => {
   it.each<[number, Device]>([
     [0, 'mobile'],
     [320, 'mobile'],

@@ -1,6 +1,6 @@
 import type { CartContentKind, CartPageState } from '@shop/types';
 
-/** States of the cart/checkout page (spec §4). */
+/** States of the cart/checkout page (docs/product/04-states.md#cart-page-states). */
 export const CART_PAGE_STATES = [
   'empty-cart',
   'cart',
@@ -9,7 +9,7 @@ export const CART_PAGE_STATES = [
   'payment-processing',
 ] as const satisfies readonly CartPageState[];
 
-/** What a cart can hold (spec §4). */
+/** What a cart can hold (docs/product/04-states.md#cart-content-kinds). */
 export const CART_CONTENT_KINDS = [
   'certificate',
   'package',

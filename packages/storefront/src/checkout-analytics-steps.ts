@@ -1,6 +1,6 @@
 import type { CheckoutAnalyticsStep } from '@shop/types';
 
-/** Steps reported to analytics during checkout (spec §4). */
+/** Steps reported to analytics during checkout (docs/product/04-states.md#checkout-analytics-steps). */
 export const CHECKOUT_ANALYTICS_STEPS = {
   goToCart: 1,
   contactData: 2,

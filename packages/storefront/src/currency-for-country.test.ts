@@ -6,7 +6,7 @@ import {
   storefrontCurrency,
 } from './currency-for-country';
 
-describe('currencyForCountry (spec §1, §9: RU RUB, AE AED, else USD)', () => {
+describe('currencyForCountry (docs/product/01-product.md#currency-by-country, docs/product/09-constants.md#money-and-amounts: RU RUB, AE AED, else USD)', () => {
   it.each<[string, CurrencyCode]>([
     ['RU', 'RUB'],
     ['ru', 'RUB'],

@@ -1,11 +1,11 @@
 import type { CurrencyCode, Storefront } from '@shop/types';
 
-/** Countries with their own currency (spec §1, §9); every other country uses USD. */
+/** Countries with their own currency (docs/product/01-product.md#currency-by-country, docs/product/09-constants.md#money-and-amounts); every other country uses USD. */
 export const CURRENCY_BY_COUNTRY: Readonly<Record<string, CurrencyCode>> = { RU: 'RUB', AE: 'AED' };
 
 export const FALLBACK_CURRENCY: CurrencyCode = 'USD';
 
-/** The Russian storefront sells in roubles and the English one in dollars (spec §1). */
+/** The Russian storefront sells in roubles and the English one in dollars (docs/product/01-product.md#currency-by-country). */
 export const STOREFRONT_CURRENCY: Record<Storefront, CurrencyCode> = { ru: 'RUB', en: 'USD' };
 
 /** Currency of an ISO 3166-1 alpha-2 country code, case-insensitive. */

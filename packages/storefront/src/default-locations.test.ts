@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATIONS, defaultLocationFor } from './default-locations';
 
-describe('default locations (spec §9: Moscow for RU, Dubai for AE)', () => {
+describe('default locations (docs/product/09-constants.md#locations-and-shops: Moscow for RU, Dubai for AE)', () => {
   it.each([
     ['RU', 'ru', 'Москва'],
     ['RU', 'en', 'Moscow'],

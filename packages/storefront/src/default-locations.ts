@@ -1,6 +1,6 @@
 import type { Locale, Location } from '@shop/types';
 
-/** Countries that have a default location (spec §9). */
+/** Countries that have a default location (docs/product/09-constants.md#locations-and-shops). */
 export type DefaultLocationCountry = 'RU' | 'AE';
 
 /** Default locations per country and interface language: Moscow (RU), Dubai (AE). */

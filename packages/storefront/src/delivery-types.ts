@@ -1,6 +1,6 @@
 import type { ActiveDeliveryType, DeliveryMethodId } from '@shop/types';
 
-/** Delivery type ids (spec §4). */
+/** Delivery type ids (docs/product/04-states.md#delivery-methods-and-types). */
 export const DELIVERY_TYPE_IDS = {
   courier: 1,
   pickpoint: 2,
@@ -9,14 +9,14 @@ export const DELIVERY_TYPE_IDS = {
   pickup: 6,
 } as const satisfies Record<string, DeliveryMethodId>;
 
-/** The second delivery type map, which adds the 5post and day-to-day services (spec §4). */
+/** The second delivery type map, which adds the 5post and day-to-day services (docs/product/04-states.md#delivery-methods-and-types). */
 export const DELIVERY_SERVICE_TYPE_IDS = {
   ...DELIVERY_TYPE_IDS,
   fivePost: 2,
   dayToDay: 5,
 } as const satisfies Record<string, DeliveryMethodId>;
 
-/** Delivery methods a customer picks between, and the default (spec §4). */
+/** Delivery methods a customer picks between, and the default (docs/product/04-states.md#delivery-methods-and-types). */
 export const DELIVERY_METHODS = [
   'courier',
   'pickup',

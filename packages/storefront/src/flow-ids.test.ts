@@ -11,8 +11,8 @@ import {
 } from './delivery-types';
 import { ORDER_STEPS } from './order-steps';
 
-// The ids and states of spec §2.8 and §4.
-describe('flow ids and states of spec §2.8 and §4', () => {
+// The ids and states of docs/product/02-screens.md#auth-and-order-steps, docs/product/04-states.md.
+describe('flow ids and states of docs/product/02-screens.md#auth-and-order-steps, docs/product/04-states.md', () => {
   it.each<[string, unknown, unknown]>([
     ['auth steps', AUTH_STEPS, { login: 1, captcha: 2, smsConfirm: 3, registration: 4 }],
     ['order steps', ORDER_STEPS, ['cart', 'checkout']],

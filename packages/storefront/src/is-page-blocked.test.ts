@@ -3,7 +3,7 @@ import type { Storefront } from '@shop/types';
 import { BLOCKED_PAGES } from './blocked-pages';
 import { isPageBlocked } from './is-page-blocked';
 
-// The lists of spec §2.4, written out here independently of BLOCKED_PAGES.
+// The lists of docs/product/02-screens.md#page-blocking-per-storefront, written out here independently of BLOCKED_PAGES.
 const RU_BLOCKED = [
   'caring-for-jewelry',
   'delivery',
@@ -47,7 +47,7 @@ const EN_BLOCKED = [
   'get-certificate',
 ];
 
-// Every static page of spec §2.1 except the home page.
+// Every static page of docs/product/02-screens.md#static-pages except the home page.
 const STATIC_PAGES = [
   'about',
   'career',
@@ -124,7 +124,7 @@ const variants = (slug: string): string[] => [
 const cases = (storefront: Storefront): [Storefront, string][] =>
   BLOCKED[storefront].map((slug) => [storefront, slug]);
 
-describe('isPageBlocked: the lists of spec §2.4', () => {
+describe('isPageBlocked: the lists of docs/product/02-screens.md#page-blocking-per-storefront', () => {
   it.each([...cases('ru'), ...cases('en')])(
     'on %s blocks /%s in every spelling, with a query and nested',
     (storefront, slug) => {

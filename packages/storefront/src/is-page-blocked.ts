@@ -23,7 +23,7 @@ function sectionValues(pathname: string, search: string): string[] {
 
 /**
  * Whether `pathname` (with optional `search`) is blocked on `storefront`
- * (spec §2.4). Nested paths under a blocked page are blocked too; trailing
+ * (docs/product/02-screens.md#page-blocking-per-storefront). Nested paths under a blocked page are blocked too; trailing
  * slashes, letter case, percent-encoding and other query parameters do not
  * change the answer. A query left in `pathname` is read as well.
  */

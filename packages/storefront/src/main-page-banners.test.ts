@@ -2,7 +2,7 @@ import { splitMainPageBanners } from './main-page-banners';
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('splitMainPageBanners (spec §9: first 3, next 3, rest)', () => {
+describe('splitMainPageBanners (docs/product/09-constants.md#main-page-banners: first 3, next 3, rest)', () => {
   it.each<[number, number[], number[], number[]]>([
     [0, [], [], []],
     [2, [1, 2], [], []],

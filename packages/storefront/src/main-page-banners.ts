@@ -1,4 +1,4 @@
-/** Main page banner rows (spec §9): the first 3, the next 3, then the rest. */
+/** Main page banner rows (docs/product/09-constants.md#main-page-banners): the first 3, the next 3, then the rest. */
 export const MAIN_PAGE_BANNER_SPLIT = [3, 3] as const;
 
 export function splitMainPageBanners<T>(banners: readonly T[]): [T[], T[], T[]] {

@@ -1,6 +1,6 @@
 /**
- * The storefront domain map: which host serves the other storefront (spec §4 country change,
- * §7 domain-by-country and the domain-redirect header of common_data). Configurable because
+ * The storefront domain map: which host serves the other storefront (docs/product/04-states.md#country-change country change,
+ * docs/product/07-calls.md#session-and-common-data domain-by-country and the domain-redirect header of common_data). Configurable because
  * the real domains differ per machine (shop.ru/shop.com in production, shop.test.ru/.com in
  * E2E, localhost/en.localhost on a laptop). Read by the API and by the shell's server, whose
  * pages' absolute links name only the map's own hosts.

@@ -7,7 +7,7 @@ function hostName(host: string): string {
 }
 
 /**
- * The storefront of a host (spec §2.4): `en.` prefix or `.com` is English,
+ * The storefront of a host (docs/product/02-screens.md#page-blocking-per-storefront): `en.` prefix or `.com` is English,
  * `.ru` is Russian, anything else (localhost, IPs, other TLDs) takes `fallback`.
  */
 export function storefrontFromHost(host: string, fallback: Storefront = 'ru'): Storefront {
@@ -17,7 +17,7 @@ export function storefrontFromHost(host: string, fallback: Storefront = 'ru'): S
   return fallback;
 }
 
-/** The storefront that sells to a country (spec §4): Russia the Russian one, every other the English one. */
+/** The storefront that sells to a country (docs/product/04-states.md#country-change): Russia the Russian one, every other the English one. */
 export function storefrontForCountry(iso: string): Storefront {
   return iso.trim().toUpperCase() === 'RU' ? 'ru' : 'en';
 }

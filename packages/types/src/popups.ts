@@ -2,7 +2,7 @@ import type { SkuWithGems } from './entities';
 import type { ProductSubscriptionKind } from './marketing';
 
 /**
- * Every popup of spec §2.7, keyed, with the props its opener passes.
+ * Every popup of docs/product/02-screens.md#popups, keyed, with the props its opener passes.
  * The owner of each key (which remote renders it) is data in @shop/routes.
  */
 export interface PopupPropsMap {

@@ -5,7 +5,7 @@ import { checkInn, INN_LENGTH } from './check-inn';
 
 const digits = (n: number): string => '1234567890'.repeat(3).slice(0, n);
 
-// Spec §5 rows: confirmation code, bank INN, bank BIK, checking account.
+// docs/product/05-validation.md#bank-details rows: confirmation code, bank INN, bank BIK, checking account.
 describe.each([
   ['checkConfirmationCode', checkConfirmationCode, 4, 'error.code.wrong'],
   ['checkInn', checkInn, 10, 'error.bank.inn.invalid'],
@@ -29,7 +29,7 @@ describe.each([
   });
 });
 
-describe('the digit counts of spec §5', () => {
+describe('the digit counts of docs/product/05-validation.md#bank-details', () => {
   it.each([
     ['INN', INN_LENGTH, 10],
     ['BIK', BIK_LENGTH, 9],

@@ -1,6 +1,6 @@
 import { checkCertificateAmount } from './check-certificate-amount';
 
-describe('checkCertificateAmount (spec §5: between 1000 and 200,000)', () => {
+describe('checkCertificateAmount (docs/product/05-validation.md#certificate-amount: between 1000 and 200,000)', () => {
   it.each<[number | string | null | undefined, string | null]>([
     [1000, null],
     [200000, null],

@@ -12,7 +12,7 @@ function amountOf(value: number | string): number {
   return AMOUNT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-/** A certificate amount from 1000 to 200 000 inclusive (spec §5); '12 500' reads as 12500. */
+/** A certificate amount from 1000 to 200 000 inclusive (docs/product/05-validation.md#certificate-amount); '12 500' reads as 12500. */
 export function checkCertificateAmount(value: number | string | null | undefined): CheckResult {
   if (value === null || value === undefined || (typeof value === 'string' && isBlank(value))) {
     return 'error.certificate.denominationEmpty';

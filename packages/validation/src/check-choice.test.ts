@@ -1,7 +1,7 @@
 import { checkCheckbox } from './check-checkbox';
 import { checkRadio } from './check-radio';
 
-describe('checkCheckbox (spec §5: must be checked)', () => {
+describe('checkCheckbox (docs/product/05-validation.md#generic-checks: must be checked)', () => {
   it.each([
     [true, undefined, null],
     [false, undefined, 'error.checkbox.required'],
@@ -12,7 +12,7 @@ describe('checkCheckbox (spec §5: must be checked)', () => {
   });
 });
 
-describe('checkRadio (spec §5: must have a selection)', () => {
+describe('checkRadio (docs/product/05-validation.md#generic-checks: must have a selection)', () => {
   it.each([
     ['courier', undefined, null],
     [0, undefined, null],

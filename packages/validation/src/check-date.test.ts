@@ -4,7 +4,7 @@ import { checkDate, checkSendDate } from './check-date';
 // "Today" is 15 June 2024, local time.
 const NOW = new Date(2024, 5, 15, 10, 30);
 
-describe('checkDate with a year (spec §5: dd.mm.yyyy, 1900–2050, before today)', () => {
+describe('checkDate with a year (docs/product/05-validation.md#dates-and-birthday: dd.mm.yyyy, 1900–2050, before today)', () => {
   it.each([
     ['14.06.2024', null, 'yesterday'],
     ['15.06.2024', 'error.date.future', 'today'],
@@ -62,7 +62,7 @@ describe('checkDate with a year (spec §5: dd.mm.yyyy, 1900–2050, before today
   });
 });
 
-describe('checkDate without a year (spec §5: a wrong-date message)', () => {
+describe('checkDate without a year (docs/product/05-validation.md#dates-and-birthday: a wrong-date message)', () => {
   it.each([
     ['29.02', null],
     ['28.02', null],
@@ -81,7 +81,7 @@ describe('checkDate without a year (spec §5: a wrong-date message)', () => {
   });
 });
 
-describe('checkBirthday (spec §5: dd.mm.yyyy)', () => {
+describe('checkBirthday (docs/product/05-validation.md#dates-and-birthday: dd.mm.yyyy)', () => {
   it.each([
     ['14.06.1990', null],
     ['15.06.2024', 'error.date.future'],

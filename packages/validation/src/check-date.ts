@@ -20,7 +20,7 @@ const dayNumber = (year: number, month: number, day: number): number =>
   year * 10_000 + month * 100 + day;
 
 /**
- * A typed date (spec §5): years 1900–2050, real month lengths and leap years.
+ * A typed date (docs/product/05-validation.md#dates-and-birthday): years 1900–2050, real month lengths and leap years.
  * With a year the date must also be before today; without a year only the day
  * and month are checked.
  */

@@ -1,6 +1,6 @@
 import { checkEmail } from './check-email';
 
-describe('checkEmail (spec §5: an email with a TLD of 2+ letters)', () => {
+describe('checkEmail (docs/product/05-validation.md#email: an email with a TLD of 2+ letters)', () => {
   it.each([
     ['user@example.com', null],
     ['USER@EXAMPLE.RU', null],

@@ -1,6 +1,6 @@
 import { checkFullName } from './check-full-name';
 
-describe('checkFullName (spec §5: two Cyrillic words)', () => {
+describe('checkFullName (docs/product/05-validation.md#full-name: two Cyrillic words)', () => {
   it.each([
     ['Иван Петров', null],
     ['иван петров', null],

@@ -1,6 +1,6 @@
 import { checkPassword } from './check-password';
 
-describe('checkPassword (spec §5: at least 6 characters)', () => {
+describe('checkPassword (docs/product/05-validation.md#password: at least 6 characters)', () => {
   it.each([
     ['secret', null],
     ['secret-longer', null],

@@ -1,6 +1,6 @@
 import { checkPhone } from './check-phone';
 
-describe("checkPhone (spec §5: digits, plus, parentheses, spaces, dashes; '+' and '+7' are empty)", () => {
+describe("checkPhone (docs/product/05-validation.md#phone: digits, plus, parentheses, spaces, dashes; '+' and '+7' are empty)", () => {
   it.each([
     ['+7 (999) 123-45-67', null],
     ['+79991234567', null],

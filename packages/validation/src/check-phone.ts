@@ -5,7 +5,7 @@ const FORMATTING = /[\s()-]/g;
 // A phone mask starts the field with '+' or '+7', so those count as nothing typed.
 const EMPTY = new Set(['', '+', '+7']);
 
-/** A phone: digits, plus, parentheses, spaces and dashes only (spec §5). */
+/** A phone: digits, plus, parentheses, spaces and dashes only (docs/product/05-validation.md#phone). */
 export function checkPhone(value: string): CheckResult {
   const compact = value.replace(FORMATTING, '');
   if (EMPTY.has(compact)) return 'error.phone.empty';

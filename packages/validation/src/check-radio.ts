@@ -2,7 +2,7 @@ import type { MessageKey } from '@shop/i18n';
 
 import type { CheckResult } from './check-result';
 
-/** A radio group that must have a selection (spec §5). */
+/** A radio group that must have a selection (docs/product/05-validation.md#generic-checks). */
 export function checkRadio(
   selected: string | number | null | undefined,
   message: MessageKey = 'error.radio.required',

@@ -1,6 +1,6 @@
 import { checkText, type TextRules } from './check-text';
 
-describe('checkText (spec §5: required, min and max length, pattern)', () => {
+describe('checkText (docs/product/05-validation.md#generic-checks: required, min and max length, pattern)', () => {
   it.each<[string, TextRules | undefined, string | null]>([
     ['', undefined, null],
     ['anything', undefined, null],

@@ -19,7 +19,7 @@ const stateless = (pattern: RegExp): RegExp =>
   new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
 
 /**
- * The generic text check (spec §5): required, min and max length (in characters
+ * The generic text check (docs/product/05-validation.md#generic-checks): required, min and max length (in characters
  * of the trimmed value), pattern. 'error.field.tooShort' / 'tooLong' take the
  * `min` / `max` values from the rules when shown.
  */

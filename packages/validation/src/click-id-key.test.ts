@@ -1,6 +1,6 @@
 import { isClickIdKeyAllowed, RESERVED_ATTRIBUTION_KEYS } from './click-id-key';
 
-describe('isClickIdKeyAllowed (spec §5: no clash with reserved attribution keys)', () => {
+describe('isClickIdKeyAllowed (docs/product/05-validation.md#qr-codes-and-click-id-keys: no clash with reserved attribution keys)', () => {
   it.each([
     ['gclid', true],
     ['yclid', true],

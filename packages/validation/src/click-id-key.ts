@@ -10,7 +10,7 @@ export const RESERVED_ATTRIBUTION_KEYS: readonly string[] = [
   ...ATTRIBUTION_VALUES,
 ];
 
-/** An ad-click identifier key must be non-empty and not clash with a reserved key (spec §5). */
+/** An ad-click identifier key must be non-empty and not clash with a reserved key (docs/product/05-validation.md#qr-codes-and-click-id-keys). */
 export function isClickIdKeyAllowed(key: string): boolean {
   const name = key.trim().toLowerCase();
   return name !== '' && !RESERVED_ATTRIBUTION_KEYS.includes(name);

@@ -6,7 +6,7 @@ import {
   specialDeliveryArea,
 } from './delivery-areas';
 
-describe('special delivery areas from address text (spec §5)', () => {
+describe('special delivery areas from address text (docs/product/05-validation.md#delivery-areas-and-pickpoint-codes)', () => {
   it.each<[string, SpecialDeliveryArea | null, boolean]>([
     ['г Москва, ул Тверская, д 1', 'moscow', true],
     ['Москва', 'moscow', true],

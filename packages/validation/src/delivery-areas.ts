@@ -21,7 +21,7 @@ const normalize = (address: string): string =>
     .replace(/ё/g, 'е')
     .replace(/[^a-zа-я0-9-]+/g, ' ')} `;
 
-/** The special delivery area an address lies in, recognised from its text (spec §5). */
+/** The special delivery area an address lies in, recognised from its text (docs/product/05-validation.md#delivery-areas-and-pickpoint-codes). */
 export function specialDeliveryArea(address: string): SpecialDeliveryArea | null {
   const text = normalize(address);
   const found = AREA_PATTERNS.find(([, pattern]) => pattern.test(text));
@@ -32,7 +32,7 @@ export function isSpecialDeliveryArea(address: string): boolean {
   return specialDeliveryArea(address) !== null;
 }
 
-/** Contactless delivery is offered in Moscow and St Petersburg (spec §5). */
+/** Contactless delivery is offered in Moscow and St Petersburg (docs/product/05-validation.md#delivery-areas-and-pickpoint-codes). */
 export function isContactlessDeliveryArea(address: string): boolean {
   const area = specialDeliveryArea(address);
   return area !== null && CONTACTLESS_AREAS.has(area);

@@ -8,7 +8,7 @@ import {
 // Moscow wall-clock time expressed as a UTC instant (Moscow is UTC+3).
 const moscow = (iso: string): Date => new Date(`${iso}+03:00`);
 
-describe('express delivery: weekdays before 16:00 Moscow time (spec §9)', () => {
+describe('express delivery: weekdays before 16:00 Moscow time (docs/product/09-constants.md#delivery-cut-offs)', () => {
   it.each([
     ['2024-06-17T00:00:00', 'Monday 00:00', true],
     ['2024-06-17T15:59:59', 'Monday 15:59:59', true],
@@ -25,7 +25,7 @@ describe('express delivery: weekdays before 16:00 Moscow time (spec §9)', () =>
   });
 });
 
-describe('same-day delivery: weekdays before 13:00 Moscow time (spec §9)', () => {
+describe('same-day delivery: weekdays before 13:00 Moscow time (docs/product/09-constants.md#delivery-cut-offs)', () => {
   it.each([
     ['2024-06-17T12:59:59', 'Monday 12:59:59', true],
     ['2024-06-17T13:00:00', 'Monday 13:00', false],

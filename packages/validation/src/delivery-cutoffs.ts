@@ -3,12 +3,12 @@ import { EXPRESS_DELIVERY_CUTOFF_HOUR, SAME_DAY_DELIVERY_CUTOFF_HOUR } from '@sh
 import type { CheckResult } from './check-result';
 import { isWeekdayBeforeMoscowHour } from './moscow-time';
 
-/** Express delivery: weekdays before 16:00 Moscow time (spec §9). */
+/** Express delivery: weekdays before 16:00 Moscow time (docs/product/09-constants.md#delivery-cut-offs). */
 export function isExpressDeliveryAvailable(now: Date = new Date()): boolean {
   return isWeekdayBeforeMoscowHour(EXPRESS_DELIVERY_CUTOFF_HOUR, now);
 }
 
-/** Same-day delivery: weekdays before 13:00 Moscow time (spec §9). */
+/** Same-day delivery: weekdays before 13:00 Moscow time (docs/product/09-constants.md#delivery-cut-offs). */
 export function isSameDayDeliveryAvailable(now: Date = new Date()): boolean {
   return isWeekdayBeforeMoscowHour(SAME_DAY_DELIVERY_CUTOFF_HOUR, now);
 }

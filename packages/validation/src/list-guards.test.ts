@@ -1,7 +1,7 @@
 import { isDepositIndexInRange } from './deposit-index';
 import { canRemoveFromWishlist } from './wishlist-removal';
 
-describe('canRemoveFromWishlist (spec §5: at least one selected item)', () => {
+describe('canRemoveFromWishlist (docs/product/05-validation.md#list-guards: at least one selected item)', () => {
   it.each([
     [[], false],
     [[101], true],
@@ -11,7 +11,7 @@ describe('canRemoveFromWishlist (spec §5: at least one selected item)', () => {
   });
 });
 
-describe('isDepositIndexInRange (spec §5: an index outside the list is rejected)', () => {
+describe('isDepositIndexInRange (docs/product/05-validation.md#list-guards: an index outside the list is rejected)', () => {
   it.each([
     [0, 3, true],
     [2, 3, true],

@@ -1,5 +1,5 @@
 /**
- * Phone input mask (spec §5: digits, plus, parentheses, spaces, dashes). Always starts with '+';
+ * Phone input mask (docs/product/05-validation.md#input-masks: digits, plus, parentheses, spaces, dashes). Always starts with '+';
  * a Russian number (7…, or 8… as typed locally) reads +7 (999) 123-45-67, others +digits.
  * The field may hold '+' or '+7' alone, which checkPhone counts as empty.
  */

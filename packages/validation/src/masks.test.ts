@@ -4,7 +4,7 @@ import { maskName } from './mask-name';
 import { maskNumber } from './mask-number';
 import { maskTime } from './mask-time';
 
-describe('maskBirthday (spec §5: inserts dots, at most 8 digits)', () => {
+describe('maskBirthday (docs/product/05-validation.md#input-masks: inserts dots, at most 8 digits)', () => {
   it.each([
     ['', ''],
     ['1', '1'],
@@ -25,7 +25,7 @@ describe('maskBirthday (spec §5: inserts dots, at most 8 digits)', () => {
   });
 });
 
-describe('maskTime (spec §5: hh:mm, hours at most 23, minutes at most 59)', () => {
+describe('maskTime (docs/product/05-validation.md#input-masks: hh:mm, hours at most 23, minutes at most 59)', () => {
   it.each([
     ['', ''],
     ['1', '1'],
@@ -49,7 +49,7 @@ describe('maskTime (spec §5: hh:mm, hours at most 23, minutes at most 59)', () 
   });
 });
 
-describe('maskEmail (spec §5: strips Cyrillic and spaces)', () => {
+describe('maskEmail (docs/product/05-validation.md#input-masks: strips Cyrillic and spaces)', () => {
   it.each([
     ['user@example.com', 'user@example.com'],
     [' user @ example.com ', 'user@example.com'],
@@ -62,7 +62,7 @@ describe('maskEmail (spec §5: strips Cyrillic and spaces)', () => {
   });
 });
 
-describe('maskName (spec §5: letters, digits and spaces only)', () => {
+describe('maskName (docs/product/05-validation.md#input-masks: letters, digits and spaces only)', () => {
   it.each([
     ['Иван Петров', 'Иван Петров'],
     ['Ivan Petrov 2', 'Ivan Petrov 2'],
@@ -77,7 +77,7 @@ describe('maskName (spec §5: letters, digits and spaces only)', () => {
   });
 });
 
-describe('maskNumber (spec §5: digits only)', () => {
+describe('maskNumber (docs/product/05-validation.md#input-masks: digits only)', () => {
   it.each([
     ['123', '123'],
     ['1 234,50', '123450'],

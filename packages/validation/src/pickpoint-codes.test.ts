@@ -6,7 +6,7 @@ import {
   type PickpointCountry,
 } from './pickpoint-codes';
 
-describe('Belarus and Kazakhstan pickpoint codes (spec §5)', () => {
+describe('Belarus and Kazakhstan pickpoint codes (docs/product/05-validation.md#delivery-areas-and-pickpoint-codes)', () => {
   it.each<[string, PickpointCountry | null]>([
     ['BY123', 'BY'],
     ['by-4567', 'BY'],

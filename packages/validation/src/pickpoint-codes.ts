@@ -1,4 +1,4 @@
-/** Countries whose pickpoint codes are told apart by pattern (spec §5). */
+/** Countries whose pickpoint codes are told apart by pattern (docs/product/05-validation.md#delivery-areas-and-pickpoint-codes). */
 export type PickpointCountry = 'BY' | 'KZ';
 
 // The spec names the rule but not the patterns: a code is its country's ISO

@@ -1,7 +1,7 @@
 import { checkQrInput, QR_MAX_VERSION, qrCapacity } from './qr-input';
 import { utf8Length } from './utf8-length';
 
-describe('checkQrInput (spec §5: version 0–40, data not too long)', () => {
+describe('checkQrInput (docs/product/05-validation.md#qr-codes-and-click-id-keys: version 0–40, data not too long)', () => {
   it.each([
     [0, 'https://shop.example/get-certificate/abc', null],
     [1, 'a'.repeat(17), null],

@@ -1,6 +1,6 @@
 import { utf8Length } from './utf8-length';
 
-/** Developer-facing codes of a rejected QR generator input (spec §5). */
+/** Developer-facing codes of a rejected QR generator input (docs/product/05-validation.md#qr-codes-and-click-id-keys). */
 export type QrInputError = 'QR_VERSION_OUT_OF_RANGE' | 'QR_DATA_TOO_LONG';
 
 /** Versions 1–40; 0 lets the generator pick the smallest that fits. */

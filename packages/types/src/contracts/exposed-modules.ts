@@ -36,7 +36,7 @@ export interface ComponentModule<P extends object> {
  */
 export type ServerModule = Record<string, unknown>;
 
-/** The wishlist product card of spec §2.6 (catalog's `./ProductCard`). */
+/** The wishlist product card of docs/product/02-screens.md#product-card (catalog's `./ProductCard`). */
 export interface ProductCardProps {
   product: Product;
   /** Analytics list name ('catalog', 'bestsellers', 'favorites'…) and 1-based position. */

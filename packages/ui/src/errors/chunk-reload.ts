@@ -1,4 +1,4 @@
-/** Spec §4, §8: a failed chunk load reloads the page, at most once a minute. */
+/** docs/product/04-states.md#failed-chunk-load, docs/product/08-messages.md#network-failures: a failed chunk load reloads the page, at most once a minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'shop:chunk-reload-at';
 

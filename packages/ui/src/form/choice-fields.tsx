@@ -12,7 +12,7 @@ export interface CheckboxFieldProps {
   required?: boolean;
 }
 
-/** A checkbox with its label, optional description and error (spec §5: a checkbox must be checked). */
+/** A checkbox with its label, optional description and error (docs/product/05-validation.md#generic-checks: a checkbox must be checked). */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   function CheckboxField(
     { label, name, checked, onChange, description, error, disabled, required },

@@ -18,7 +18,7 @@ export interface TextFieldProps extends NativeInputProps {
   value: string;
   /** Receives the value after the mask. */
   onChange: (value: string) => void;
-  /** Rewrites what the shopper types (spec §5 masks: birthday, time, email, name, numbers). */
+  /** Rewrites what the shopper types (docs/product/05-validation.md#input-masks masks: birthday, time, email, name, numbers). */
   mask?: (raw: string) => string;
   /** The translated error text; the field is invalid while it is set. */
   error?: string | null;

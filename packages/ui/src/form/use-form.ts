@@ -2,7 +2,7 @@ import type { MessageKey } from '@shop/i18n';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 
-/** A catalogued message (spec §8) or a text the server sent, shown as it is. */
+/** A catalogued message (docs/product/08-messages.md#message-catalogue) or a text the server sent, shown as it is. */
 export type FieldError = MessageKey | { text: string };
 
 /** A rule of @shop/validation: null when valid, else the message key. */

@@ -27,7 +27,7 @@ function sources(formats: ImageFormats, media: string) {
 }
 
 /**
- * A responsive <picture> from an image set (spec §3): mobile below 768 px,
+ * A responsive <picture> from an image set (docs/product/03-entities.md#main-page-and-image-set): mobile below 768 px,
  * tablet below 1024 px, desktop above; webp first, jpg as the fallback, at 1x/2x/3x.
  */
 export function Picture({
