@@ -43,8 +43,8 @@ import {
   RELOAD_GUARD_MS,
 } from './timings';
 
-// One row per row of spec §9 (a row with several values gives several entries).
-describe('business constants of spec §9', () => {
+// One row per row of docs/product/09-constants.md (a row with several values gives several entries).
+describe('business constants of docs/product/09-constants.md', () => {
   it.each<[string, unknown, unknown]>([
     [
       'Currency by country',
@@ -73,7 +73,7 @@ describe('business constants of spec §9', () => {
     ['Geolocation cookie (1 year)', GEOLOCATION_COOKIE_MAX_AGE_S, 31536000],
     // Not a spec value: the one name the API writes and the shell clears.
     ['Geolocation cookie name', GEOLOCATION_COOKIE, 'shop_geolocation'],
-    // Names the shell and the remotes share (not §9 values, but one spelling for all of them).
+    // Names the shell and the remotes share (not values of docs/product/09-constants.md, but one spelling for all of them).
     ['Winter-sale popup cookie name', WINTER_SALE_POPUP_COOKIE, 'shop_winter_sale_shown'],
     ['Saved order data storage key', SAVED_ORDER_DATA_STORAGE_KEY, 'shop.orderData'],
     [
