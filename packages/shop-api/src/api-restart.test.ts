@@ -1,7 +1,7 @@
 /**
  * The API restarted mid-session (issue #13): a new process on the same database serves the
  * same browser's session, cart, favorites and saved orders as if nothing happened. (The
- * checkout's order data is saved in the browser, spec §3, and never leaves it.)
+ * checkout's order data is saved in the browser, docs/product/03-entities.md#order-data, and never leaves it.)
  */
 import type {
   CartResponse,

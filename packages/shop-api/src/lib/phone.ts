@@ -1,4 +1,4 @@
-/** Phone numbers: only digits, plus, parentheses, spaces and dashes (spec §5); stored as +digits. */
+/** Phone numbers: only digits, plus, parentheses, spaces and dashes (docs/product/05-validation.md#phone); stored as +digits. */
 export function normalizePhone(raw: string): string | null {
   if (!/^[\d+()\s-]+$/.test(raw)) return null;
   let digits = raw.replace(/\D/g, '');

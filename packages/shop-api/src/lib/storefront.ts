@@ -1,4 +1,4 @@
-/** Storefront, locale and currency of a request (spec §1, §2.4, §9). */
+/** Storefront, locale and currency of a request (docs/product/01-product.md#storefronts-and-languages, docs/product/02-screens.md#page-blocking-per-storefront, docs/product/09-constants.md#money-and-amounts). */
 import { storefrontCurrency } from '@shop/storefront';
 import type { CurrencyCode, Locale, Storefront } from '@shop/types';
 

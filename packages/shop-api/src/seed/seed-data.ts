@@ -265,7 +265,7 @@ export const TAGS: Record<string, { ru: string; en: string; url: string }> = {
 };
 
 /**
- * The twelve mall shops of spec §9 (ids 1-12 in this order), in Russian and English: each
+ * The twelve mall shops of docs/product/09-constants.md#locations-and-shops (ids 1-12 in this order), in Russian and English: each
  * shop's name, the mall it is in, its address, and its country (RU or AE), which the checkout
  * offers store pickup in.
  */

@@ -58,7 +58,7 @@ export function seedOther(writer: SeedWriter, prng: Prng): void {
     const city = CITIES[prng.int(0, CITIES.length - 1)]!;
     const street = prng.pick(STREETS);
     const house = prng.int(1, 120);
-    // Belarus and Kazakhstan codes follow the patterns of spec §5 (BY…, KZ…).
+    // Belarus and Kazakhstan codes follow the patterns of docs/product/05-validation.md#delivery-areas-and-pickpoint-codes (BY…, KZ…).
     const code =
       city.country === 'BY'
         ? `BY${String(100 + i)}`

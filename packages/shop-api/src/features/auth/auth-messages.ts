@@ -1,6 +1,6 @@
 /**
  * Auth, registration and profile texts in the storefront's language (ru and en), as the cart and
- * order messages are: the UI shows auth answers as they are sent (spec §8).
+ * order messages are: the UI shows auth answers as they are sent (docs/product/08-messages.md#auth-answers).
  */
 import type { Locale } from '@shop/types';
 
@@ -31,7 +31,7 @@ const MESSAGES = {
     ru: 'Вход через Яндекс ID не настроен',
     en: 'Login with Yandex ID is not configured',
   },
-  // Field errors of registration and personal data (spec §8 catalogue texts).
+  // Field errors of registration and personal data (docs/product/08-messages.md#message-catalogue catalogue texts).
   name_empty: { ru: 'Введите имя', en: 'Enter your name' },
   surname_empty: { ru: 'Введите фамилию', en: 'Enter your surname' },
   email_invalid: { ru: 'Неверный email', en: 'Wrong email' },
@@ -48,7 +48,7 @@ const MESSAGES = {
     ru: 'Введите дату в формате дд.мм.гггг; дата должна быть раньше сегодняшней',
     en: 'Enter the date as dd.mm.yyyy; it must be before today',
   },
-  // Profile answers (spec §8 info and success texts).
+  // Profile answers (docs/product/08-messages.md#info-and-success-messages info and success texts).
   saved: { ru: 'Сохранено', en: 'Saved' },
   unchanged: { ru: 'Вы не изменили данные', en: 'You have not changed the data' },
   birthday_call_operators: {

@@ -1,4 +1,4 @@
-/** Users, their addresses and the User entity of spec §3. */
+/** Users, their addresses and the User entity of docs/product/03-entities.md#user. */
 import type { User, UserPersonalData } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';

@@ -1,4 +1,4 @@
-/** Field checks of spec §5 used by registration and orders. */
+/** Field checks of docs/product/05-validation.md used by registration and orders. */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
 export const CODE_RE = /^\d{4}$/;
 
@@ -14,7 +14,7 @@ export function checkBirthday(value: string): boolean {
 
 type FieldErrorText = (code: 'name_empty' | 'surname_empty' | 'email_invalid') => string[];
 
-/** The checks registration and the profile's personal data share (spec §5). */
+/** The checks registration and the profile's personal data share (docs/product/05-validation.md). */
 export function personalDataErrors(
   data: { name: string; surname: string; email: string },
   text: FieldErrorText,

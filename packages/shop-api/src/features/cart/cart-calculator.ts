@@ -1,4 +1,4 @@
-/** Recomputes CartData from the stored cart, its context and the request's storefront (spec §3, §4). */
+/** Recomputes CartData from the stored cart, its context and the request's storefront (docs/product/03-entities.md#cart-data, docs/product/04-states.md). */
 import type { ExpressionBuilder } from 'kysely';
 import type { CartData, CartProductLine, CurrencyCode, Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';

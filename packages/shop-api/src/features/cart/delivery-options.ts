@@ -1,4 +1,4 @@
-/** Delivery options and payment methods by country and cart (spec §4 delivery type ids). */
+/** Delivery options and payment methods by country and cart (docs/product/04-states.md#delivery-methods-and-types delivery type ids). */
 import type {
   CurrencyCode,
   DeliveryEstimation,
@@ -18,7 +18,7 @@ export const DELIVERY = {
   pickup: 6,
   express: 7,
 } as const;
-/** §9: default deposit payment method (online card or fast payment). */
+/** docs/product/09-constants.md#money-and-amounts: default deposit payment method (online card or fast payment). */
 export const DEFAULT_DEPOSIT_PAYMENT_METHOD = 13;
 
 const TITLES: Record<number, Record<Locale, string>> = {

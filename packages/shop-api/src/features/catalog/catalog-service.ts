@@ -42,7 +42,7 @@ export class CatalogService {
     });
   }
 
-  /** Card projections (§2.6) of the memoized products, memoized alongside them. */
+  /** Card projections (docs/product/02-screens.md#product-card) of the memoized products, memoized alongside them. */
   private readonly cards = new WeakMap<Product, ListingProduct>();
 
   async toCards(rows: ProductRow[], map: MapContext): Promise<ListingProduct[]> {

@@ -55,7 +55,7 @@ const show = (agent: Agent, body: unknown, section = 'catalog') =>
   agent.request<CatalogShowResponse>('POST', `/${section}/show`, body, { csrf: false });
 
 describe('POST /catalog/show', () => {
-  it('lists all products, 48 a page, as card projections (§2.6) only', async () => {
+  it('lists all products, 48 a page, as card projections (docs/product/02-screens.md#product-card) only', async () => {
     const { status, body } = await show(ru, { url: '' });
     expect(status).toBe(200);
     expect(body.result.quantity).toBeGreaterThan(600);

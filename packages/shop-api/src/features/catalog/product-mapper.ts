@@ -1,4 +1,4 @@
-/** Maps database rows to the Product entity of spec §3 for a locale and currency. */
+/** Maps database rows to the Product entity of docs/product/03-entities.md#product for a locale and currency. */
 import type {
   CurrencyCode,
   Locale,
@@ -88,7 +88,7 @@ export function maxQuantityOf(row: ProductRow, skus: SkuRow[]): number {
   return Math.min(MAX_QUANTITY_PER_LINE, stock);
 }
 
-/** Spec §2.6: buyable when not archived, maxQuantity above 0 and an initial price is present. */
+/** docs/product/02-screens.md#product-card: buyable when not archived, maxQuantity above 0 and an initial price is present. */
 export const canBuy = (product: Pick<Product, 'is_archive' | 'maxQuantity' | 'price'>): boolean =>
   !product.is_archive && product.maxQuantity > 0 && product.price.initial !== null;
 

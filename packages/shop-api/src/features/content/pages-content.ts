@@ -1,4 +1,4 @@
-/** Text of the static pages of spec §2.1 in ru and en (GET /content/pages/{slug}?locale=). */
+/** Text of the static pages of docs/product/02-screens.md#static-pages in ru and en (GET /content/pages/{slug}?locale=). */
 type Text = { title: string; body: string };
 type Page = { ru: Text; en: Text };
 

@@ -67,7 +67,7 @@ export async function issueDepositCodes(trx: Db, orderId: number): Promise<Issue
   return issued;
 }
 
-/** One mail per certificate: its number and code (spec §4: the gift arrives by email). */
+/** One mail per certificate: its number and code (docs/product/04-states.md#gift-deposit-activation: the gift arrives by email). */
 export async function mailDepositCodes(mailer: Mailer, issued: IssuedCode[]): Promise<void> {
   for (const gift of issued) {
     if (!gift.to) continue;

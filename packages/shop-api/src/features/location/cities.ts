@@ -1,6 +1,6 @@
 /**
  * The cities the location popup offers (a small seeded list; the first city of a country is
- * its default location unless spec §9 names one). Names in both interface languages.
+ * its default location unless docs/product/09-constants.md#locations-and-shops names one). Names in both interface languages.
  */
 export interface CitySeed {
   country: string;

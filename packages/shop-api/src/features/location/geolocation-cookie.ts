@@ -1,5 +1,5 @@
 /**
- * The visitor's location lives in the geolocation cookie for a year (spec §4, §9), not in the
+ * The visitor's location lives in the geolocation cookie for a year (docs/product/04-states.md#country-change, docs/product/09-constants.md#cookies-and-timings), not in the
  * server session: it outlives a session and is not httpOnly, because the shell clears it when
  * a country change sends the visitor to the other storefront's domain.
  */

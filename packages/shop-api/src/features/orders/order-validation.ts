@@ -1,4 +1,4 @@
-/** Field rules of an order (spec §5, §8 message catalogue keys as field messages). */
+/** Field rules of an order (docs/product/05-validation.md, docs/product/08-messages.md#message-catalogue message catalogue keys as field messages). */
 import type { OrderData } from '@shop/types';
 import { normalizePhone } from '../../lib/phone';
 import { EMAIL_RE } from '../auth/validators';

@@ -3,7 +3,7 @@ import { buyableProduct } from '../../testing/buyable-product';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { isPaymentRequired } from './payment-state';
 
-describe('isPaymentRequired (spec §4)', () => {
+describe('isPaymentRequired (docs/product/04-states.md#when-payment-is-required)', () => {
   const online = { type: 'online' as const };
   const paidByCertificate = { finalSum: { initial: 12_000, final: 0 } };
   const toPay = { finalSum: { initial: 12_000, final: 9_000 } };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { paymentRedirectUrl, type PayableOrder } from '../payments/payment-provider';
 
 /**
- * Spec §4: payment is required when the total is above 0 and the method is online; the Russian
+ * docs/product/04-states.md#when-payment-is-required: payment is required when the total is above 0 and the method is online; the Russian
  * locale looks at the final initial sum, every other locale at the global total.
  */
 export function isPaymentRequired(
