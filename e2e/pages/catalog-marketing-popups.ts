@@ -59,7 +59,7 @@ export class CatalogMarketingPopups extends BasePage<(typeof TEXT)[Storefront]> 
       limit: 48,
       offset: 0,
     });
-    // The buy rule of §2.6: not archived, in stock, with an initial price.
+    // The buy rule of docs/product/02-screens.md#product-card: not archived, in stock, with an initial price.
     const found = result.products.find(
       (product) => !product.is_archive && product.maxQuantity > 0 && product.price.initial !== null,
     );

@@ -4,7 +4,7 @@ import { browserApiOk } from '../support/browser-api';
 import { testHookOk } from '../support/test-hooks';
 import { BasePage } from './base-page';
 
-// Certificate pages exist on the Russian storefront only (blocked on .com, spec §2.4).
+// Certificate pages exist on the Russian storefront only (blocked on .com, docs/product/02-screens.md#page-blocking-per-storefront).
 const TEXT = {
   ru: {
     customAmount: 'Другая сумма',

@@ -17,7 +17,7 @@ const TEXT = {
     nav: 'Main navigation',
     progress: 'Loading the page',
     toShop: 'To the shop',
-    // Gift cards (/certificate) are blocked on the .com storefront (spec §2.4).
+    // Gift cards (/certificate) are blocked on the .com storefront (docs/product/02-screens.md#page-blocking-per-storefront).
     items: ['Catalog', 'New in', 'Sale', 'Designers'],
   },
 } as const;

@@ -31,7 +31,7 @@ test('an event emitted by the catalog reaches the shell header and the favorites
   await chrome.headerLink('wishlist').click();
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page.getByTestId('wishlist-count')).toHaveText(ONE_ITEM[storefront]);
-  // The wishlist lists pieces in stock by default (spec §7); the first card may be sold out.
+  // The wishlist lists pieces in stock by default (docs/product/07-calls.md#favorites); the first card may be sold out.
   await page.getByRole('checkbox', { name: IN_STOCK_ONLY[storefront] }).uncheck();
   await expect(page).toHaveURL(/\/wishlist\?inStock=false$/);
   const list = chrome.main.getByRole('list', { name: WISHLIST_LIST[storefront] });

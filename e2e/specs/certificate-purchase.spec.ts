@@ -8,7 +8,7 @@ test('a shopper buys a certificate with a free amount, a reload keeps the choice
 }) => {
   test.skip(
     storefront === 'en',
-    'certificate pages are blocked on the English storefront (spec §2.4)',
+    'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)',
   );
   const certificate = new CertificatePage(page, storefront);
   await certificate.open();

@@ -3,7 +3,7 @@ import { addToCartThroughApi, CartPage, findBuyableProduct } from '../pages/cart
 import { SHELL_PORT } from '../support/http-probe';
 
 // Issue #24: after choosing pickup (cookie delivery_method=pickup, 1 year) a later checkout
-// preselected "Экспресс-доставка, 1 500 ₽" (§4: courier or pickup, the preference is kept).
+// preselected "Экспресс-доставка, 1 500 ₽" (docs/product/04-states.md#delivery-methods-and-types: courier or pickup, the preference is kept).
 
 const RU = `http://shop.test.ru:${SHELL_PORT}`;
 

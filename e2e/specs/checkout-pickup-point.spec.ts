@@ -24,7 +24,7 @@ test('checkout: pickup delivery opens the chooser; the chosen point shows in the
 }) => {
   test.skip(
     storefront === 'en',
-    'the .com storefront delivers by courier only: pickup points are a Russian delivery type (§4)',
+    'the .com storefront delivers by courier only: pickup points are a Russian delivery type (docs/product/04-states.md#delivery-methods-and-types)',
   );
   await devLogin(page);
   await addToCartThroughApi(page, await findBuyableProduct(page, { fromEnd: true, pick: 2 }));

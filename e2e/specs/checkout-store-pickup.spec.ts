@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { addToCartThroughApi, CartPage, findBuyableProduct } from '../pages/cart-pages';
 import { browserApiOk } from '../support/browser-api';
 
-// Issue #24: the twelve shops were "Магазин № 1…12" only (§9: twelve mall locations).
+// Issue #24: the twelve shops were "Магазин № 1…12" only (docs/product/09-constants.md#locations-and-shops: twelve mall locations).
 
 const STORE = {
   ru: {

@@ -5,7 +5,7 @@ import { devLogin } from '../support/dev-login';
 import { openPopupOnBus } from '../support/page-bus';
 
 // Issue #24: the English pickup chooser showed "СДЭК" in Cyrillic; the Russian checkout took
-// "John" as a full name (§5: two Cyrillic words).
+// "John" as a full name (docs/product/05-validation.md#full-name: two Cyrillic words).
 
 const CDEK = { ru: 'СДЭК', en: 'CDEK' } as const;
 
@@ -30,7 +30,7 @@ test('the Russian checkout takes a full name of two Cyrillic words only', async 
   page,
   storefront,
 }) => {
-  test.skip(storefront === 'en', 'the two-Cyrillic-word rule is the Russian storefront’s (§5)');
+  test.skip(storefront === 'en', 'the two-Cyrillic-word rule is the Russian storefront’s (docs/product/05-validation.md#full-name)');
   await devLogin(page);
   await addToCartThroughApi(page, await findBuyableProduct(page, { from: '/rings', pick: 9 }));
   const cart = new CartPage(page, storefront);

@@ -9,7 +9,7 @@ test('a logged-in shopper activates a gift by number and code and adds it to the
 }) => {
   test.skip(
     storefront === 'en',
-    'the gift activation page is blocked on the English storefront (spec §2.4)',
+    'the gift activation page is blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)',
   );
   const activation = new GetCertificatePage(page, storefront);
   await page.goto('/');

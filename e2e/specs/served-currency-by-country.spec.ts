@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 import { browserApiOk } from '../support/browser-api';
 import { probe, STOREFRONT_HOSTS } from '../support/http-probe';
 
-// Issue #24: a visitor from the UAE saw dollars on the served pages and paid dirhams (§1, §9).
+// Issue #24: a visitor from the UAE saw dollars on the served pages and paid dirhams (docs/product/01-product.md#currency-by-country, docs/product/09-constants.md#money-and-amounts).
 
 const currencies = (html: string) => new Set(html.match(/data-currency="[A-Z]+"/g) ?? []);
 const mainOf = (body: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';

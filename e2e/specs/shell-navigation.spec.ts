@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 
 const CONTACTS = { ru: 'Контакты', en: 'Contacts' };
 const ABOUT = { ru: 'О нас', en: 'About us' };
-/** A landing page each storefront offers (the others are blocked on .com, spec §2.4). */
+/** A landing page each storefront offers (the others are blocked on .com, docs/product/02-screens.md#page-blocking-per-storefront). */
 const LANDING = {
   ru: { path: '/lpsale', title: 'Распродажа' },
   en: { path: '/landings/tablet-subscription', title: 'Subscription' },

@@ -12,7 +12,7 @@ const KNOWN_SUBSCRIBER = 'maria@example.com';
 const uniqueEmail = (): string =>
   `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test.describe('the winter-sale popup (spec §4: once per visitor, cookie 14 days)', () => {
+test.describe('the winter-sale popup (docs/product/04-states.md#popups: once per visitor, cookie 14 days)', () => {
   test.use({ winterSaleSeen: false });
 
   test('opens once on the home page, not after a reload within 14 days, again after them', async ({
