@@ -1,4 +1,4 @@
-/** Default locations per country (spec §9: Moscow for RU, Dubai for AE). */
+/** Default locations per country (docs/product/09-constants.md#locations-and-shops: Moscow for RU, Dubai for AE). */
 import { defaultLocationFor } from '@shop/storefront';
 import type { Locale, Location } from '@shop/types';
 import { COUNTRIES } from '../../seed/seed-data';
@@ -20,7 +20,7 @@ export function cityLocation(seed: CitySeed, locale: Locale, isDefault: boolean)
 }
 
 /**
- * The location of a country chosen without a city, flagged as default: §9's Moscow and Dubai,
+ * The location of a country chosen without a city, flagged as default: Moscow and Dubai (docs/product/09-constants.md#locations-and-shops),
  * elsewhere the country's first seeded city, else no city at all.
  */
 export function defaultLocation(country: string, locale: Locale): Location {
