@@ -6,7 +6,9 @@ describe('@shop/validation public API', () => {
       [
         'BIK_LENGTH',
         'CHECKING_ACCOUNT_LENGTH',
+        'EMAIL_INPUT',
         'INN_LENGTH',
+        'PHONE_INPUT',
         'PICKPOINT_CODE_PATTERNS',
         'QR_MAX_VERSION',
         'RESERVED_ATTRIBUTION_KEYS',

@@ -23,6 +23,7 @@ export { maskEmail } from './mask-email';
 export { maskName } from './mask-name';
 export { maskNumber } from './mask-number';
 export { maskPhone } from './mask-phone';
+export { EMAIL_INPUT, PHONE_INPUT } from './input-presets';
 export {
   specialDeliveryArea,
   isSpecialDeliveryArea,

@@ -1,4 +1,4 @@
-import type { DeliveryMethodId, DeliveryOption } from '@shop/types';
+import { deliveryOptionFixture } from '../../testing/checkout-form-testing';
 import {
   deliveryMethodOf,
   initialDelivery,
@@ -6,16 +6,7 @@ import {
   writeDeliveryPreference,
 } from './delivery-preference';
 
-const option = (typeId: number, extra: Partial<DeliveryOption> = {}): DeliveryOption => ({
-  id: typeId,
-  typeId: typeId as DeliveryMethodId,
-  title: String(typeId),
-  price: 0,
-  currency: 'RUB',
-  selected: false,
-  disabled: false,
-  ...extra,
-});
+const option = deliveryOptionFixture;
 
 // What the API offers a Moscow cart (courier, express, same day, pickup point, shop, pickup).
 const moscow = [

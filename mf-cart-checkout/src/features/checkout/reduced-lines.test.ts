@@ -1,5 +1,5 @@
 import { cartAnswer, cartLineFixture } from '../../testing/cart-testing';
-import { reducedLines } from './checkout-form';
+import { reducedLines } from './reduced-lines';
 
 describe('reducedLines (names for the removed-from-stock popup)', () => {
   it('names the lines that are gone or fewer after the server changed the cart', () => {
