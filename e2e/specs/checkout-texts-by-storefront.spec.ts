@@ -30,7 +30,10 @@ test('the Russian checkout takes a full name of two Cyrillic words only', async 
   page,
   storefront,
 }) => {
-  test.skip(storefront === 'en', 'the two-Cyrillic-word rule is the Russian storefront’s (docs/product/05-validation.md#full-name)');
+  test.skip(
+    storefront === 'en',
+    'the two-Cyrillic-word rule is the Russian storefront’s (docs/product/05-validation.md#full-name)',
+  );
   await devLogin(page);
   await addToCartThroughApi(page, await findBuyableProduct(page, { from: '/rings', pick: 9 }));
   const cart = new CartPage(page, storefront);
