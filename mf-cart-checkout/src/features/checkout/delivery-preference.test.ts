@@ -18,7 +18,7 @@ const moscow = [
   option(6),
 ];
 
-describe('deliveryMethodOf (spec §4: courier or pickup)', () => {
+describe('deliveryMethodOf (docs/product/04-states.md#delivery-methods-and-types: courier or pickup)', () => {
   it('counts the courier services as courier and the pickup kinds as pickup', () => {
     expect([1, 5, 7].map(deliveryMethodOf)).toEqual(['courier', 'courier', 'courier']);
     expect([2, 3, 6].map(deliveryMethodOf)).toEqual(['pickup', 'pickup', 'pickup']);
