@@ -22,6 +22,12 @@ export interface ServerOptions {
   /** Directory of generated media (shared between databases: images are deterministic). */
   mediaDir: string;
   /**
+   * Files visitors send (job applications' résumés, ADR 0026), never served by any route:
+   * SHOP_API_UPLOADS_DIR, else `uploads` beside the SQLite file (the runtime directory); on a
+   * multi-instance set-up a shared volume.
+   */
+  uploadsDir: string;
+  /**
    * Production mode (SHOP_API_MODE=production): fails closed. buildServer refuses to start
    * when something production needs is missing or unsafe (production-check.ts).
    */
@@ -140,13 +146,17 @@ export const listFromEnv = (value: string | undefined, fallback: string[]): stri
         .map((item) => item.trim())
         .filter(Boolean);
 
+const uploadsBeside = (dbPath: string): string => path.join(path.dirname(dbPath), 'uploads');
+
 /** Options from the environment with defaults that need no set-up. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const production = env.SHOP_API_MODE === 'production';
+  const dbPath = env.SHOP_API_DB ?? path.join(REPO_ROOT, '.runtime', 'shop.sqlite');
   return {
-    dbPath: env.SHOP_API_DB ?? path.join(REPO_ROOT, '.runtime', 'shop.sqlite'),
+    dbPath,
     databaseUrl: env.SHOP_API_DATABASE_URL || undefined,
     mediaDir: env.SHOP_API_MEDIA_DIR ?? path.join(REPO_ROOT, '.runtime', 'media'),
+    uploadsDir: env.SHOP_API_UPLOADS_DIR ?? uploadsBeside(dbPath),
     production,
     publicPath: trimSlash(env.SHOP_API_PUBLIC_PATH ?? '/api'),
     logger: env.SHOP_API_LOG === '1',
@@ -179,6 +189,13 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
   const base = optionsFromEnv();
   const merged = { ...base, ...partial };
   merged.publicPath = trimSlash(merged.publicPath);
+  // A database given in code (tests) keeps its uploads beside it, unless told otherwise.
+  if (
+    partial.uploadsDir === undefined &&
+    partial.dbPath !== undefined &&
+    !process.env.SHOP_API_UPLOADS_DIR
+  )
+    merged.uploadsDir = uploadsBeside(partial.dbPath);
   // Production given in code (tests) decides the default, not the environment's mode.
   if (partial.devPayments === undefined)
     merged.devPayments = devPaymentsAllowed(merged.production, process.env);

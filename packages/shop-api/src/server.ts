@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerPhoneRoutes } from './features/auth/phone-routes';
 import { registerProfileRoutes } from './features/auth/profile-routes';
 import { registerCartRoutes } from './features/cart/cart-routes';
+import { registerJobApplicationRoutes } from './features/careers/job-application-routes';
 import { registerCatalogRoutes } from './features/catalog/catalog-routes';
 import { registerContentRoutes } from './features/content/content-routes';
 import { registerDepositRoutes } from './features/deposits/deposit-routes';
@@ -28,6 +29,7 @@ import { registerOrderRoutes } from './features/orders/order-routes';
 import { registerPaymentPage } from './features/orders/payment-page-routes';
 import { registerPaymentRoutes } from './features/payments/payment-routes';
 import { registerPickupPointRoutes } from './features/pickup-points/pickup-point-routes';
+import { registerRefundRoutes } from './features/refunds/refund-routes';
 import { buildTestHooks } from './features/test-hooks/test-hooks';
 import { consoleMailer } from './lib/mailer';
 import { createMediaUrls } from './lib/media';
@@ -147,6 +149,8 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   registerLocationRoutes(app, ctx);
   registerPickupPointRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
+  registerRefundRoutes(app, ctx);
+  registerJobApplicationRoutes(app, ctx);
   const testHooks = options.testHooks ? buildTestHooks(ctx) : undefined;
 
   const cleanUp = (): void => {

@@ -34,3 +34,5 @@ export type {
   StylistConsultResponse,
 } from './marketing';
 export * from './contracts';
+export * from './refunds';
+export * from './careers';

@@ -57,6 +57,11 @@ export const errors: Translation<typeof ru.errors> = {
   'error.phone.notConfirmed': 'Confirm your phone number to place the order',
   'error.refund.noItems': 'Select the items to return',
   'error.resume.required': 'Attach your CV',
+  'error.refund.itemsUnavailable':
+    'These items are not in the order or their return has already been requested: reload the page',
+  'error.resume.type': 'The CV must be a PDF, DOC, DOCX, RTF or ODT file',
+  'error.resume.size': 'The CV file is larger than 5 MB',
+  'error.contact.invalid': 'Enter a phone number or an e-mail',
   'error.agreement.required': 'Your consent to the processing of personal data is required',
   'error.certificate.ownEmail': 'You cannot send a certificate to your own email',
   'error.certificate.amountRange': 'The certificate amount must be from 1,000 to 200,000',

@@ -59,6 +59,11 @@ export const errors = {
   'error.phone.notConfirmed': 'Чтобы оформить заказ, подтвердите номер телефона',
   'error.refund.noItems': 'Выберите товары для возврата',
   'error.resume.required': 'Прикрепите резюме',
+  'error.refund.itemsUnavailable':
+    'Этих товаров нет в заказе или возврат по ним уже оформлен: обновите страницу',
+  'error.resume.type': 'Резюме должно быть файлом PDF, DOC, DOCX, RTF или ODT',
+  'error.resume.size': 'Файл резюме больше 5 МБ',
+  'error.contact.invalid': 'Укажите телефон или e-mail',
   'error.agreement.required': 'Необходимо согласие на обработку персональных данных',
   'error.certificate.ownEmail': 'Нельзя отправить сертификат на свою почту',
   'error.certificate.amountRange': 'Сумма сертификата — от 1 000 до 200 000',

@@ -7,7 +7,7 @@ import type { DialectName } from './database';
 import type { DB } from './schema';
 import { migrateSearch } from './search-schema';
 
-export const SCHEMA_VERSION = '5';
+export const SCHEMA_VERSION = '6';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -117,7 +117,23 @@ CREATE TABLE IF NOT EXISTS oauth_identities (provider TEXT NOT NULL, subject TEX
   created_at TEXT NOT NULL, PRIMARY KEY (provider, subject));
 `;
 
-const MIGRATIONS = [DDL, MARKETING_DDL, RATE_LIMIT_DDL, OAUTH_DDL];
+/**
+ * Migration 6 (ADR 0026): customers' refund requests (features/refunds; items JSON
+ * RefundItem[], bank details only from the Russian storefront) and job applications from the
+ * career page (features/careers; the résumé is a file under the uploads directory, never served).
+ */
+const REFUNDS_CAREERS_DDL = `
+CREATE TABLE IF NOT EXISTS refund_requests (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL,
+  order_id INTEGER NOT NULL, status TEXT NOT NULL, reason TEXT NOT NULL, items TEXT NOT NULL,
+  bank_inn TEXT, bank_bik TEXT, bank_account TEXT, storefront TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS refund_requests_order ON refund_requests(order_id);
+CREATE INDEX IF NOT EXISTS refund_requests_user ON refund_requests(user_id, id);
+CREATE TABLE IF NOT EXISTS job_applications (id TEXT PRIMARY KEY, name TEXT NOT NULL, contact TEXT NOT NULL,
+  resume_file TEXT NOT NULL, resume_type TEXT NOT NULL, resume_bytes INTEGER NOT NULL,
+  original_name TEXT NOT NULL, storefront TEXT NOT NULL, created_at TEXT NOT NULL);
+`;
+
+const MIGRATIONS = [DDL, MARKETING_DDL, RATE_LIMIT_DDL, OAUTH_DDL, REFUNDS_CAREERS_DDL];
 
 /**
  * PostgreSQL's stand-ins for what SQLite has (instr) or the SQLite connection registers

@@ -386,6 +386,35 @@ export interface SearchStemTable extends SearchFieldCounts {
   stem: string;
 }
 
+/** A customer's request to return items of their order (migration 6, features/refunds). */
+export interface RefundRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  status: string;
+  reason: string;
+  /** JSON RefundItem[]. */
+  items: string;
+  bank_inn: string | null;
+  bank_bik: string | null;
+  bank_account: string | null;
+  storefront: string;
+  created_at: string;
+}
+
+/** An application from the career page; resume_file names a file in the uploads directory. */
+export interface JobApplicationTable {
+  id: string;
+  name: string;
+  contact: string;
+  resume_file: string;
+  resume_type: string;
+  resume_bytes: number;
+  original_name: string;
+  storefront: string;
+  created_at: string;
+}
+
 export interface DB {
   meta: MetaTable;
   designers: DesignerTable;
@@ -422,4 +451,6 @@ export interface DB {
   search_documents: SearchDocumentTable;
   search_terms: SearchTermTable;
   search_stems: SearchStemTable;
+  refund_requests: RefundRequestTable;
+  job_applications: JobApplicationTable;
 }

@@ -1,0 +1,89 @@
+/**
+ * Refund requests (ADR 0026): POST /profile/orders/{id}/refunds files one for items of the
+ * customer's own order; GET /profile/refunds lists the customer's requests with their state.
+ * Both 401 for anonymous sessions; the order is looked up with its owner, so another customer's
+ * order id is 404.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ProfileRefundsResponse, RefundCreateResponse } from '@shop/types';
+import type { FeatureRoutes } from '../../app-context';
+import { requireUserId } from '../../plugins/session';
+import { assertFields } from '../marketing/marketing-validation';
+import { RefundRepository } from './refund-repository';
+import { refundFieldChecks } from './refund-rules';
+import {
+  ErrorReply,
+  ProfileRefundsReply,
+  RefundCreateBody,
+  RefundCreateReply,
+  RefundOrderParam,
+} from './refund-schema';
+
+/** Per customer: a person files a few; a script walking order ids is stopped early. */
+export const REFUND_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
+
+export const registerRefundRoutes: FeatureRoutes = (app, ctx) => {
+  const refunds = new RefundRepository(ctx);
+  const rateLimit = ctx.options.disableRateLimit
+    ? undefined
+    : {
+        ...REFUND_RATE_LIMIT,
+        keyGenerator: (request: FastifyRequest) =>
+          `refunds:${request.shop.session?.user_id ?? request.ip}`,
+      };
+
+  app.get(
+    '/profile/refunds',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['profile'],
+        summary: "The customer's refund requests, newest first",
+        response: { 200: ProfileRefundsReply, ...errors },
+      },
+    },
+    async (request): Promise<ProfileRefundsResponse> => ({
+      refunds: await refunds.byUser(requireUserId(request)),
+    }),
+  );
+
+  app.post(
+    '/profile/orders/:id/refunds',
+    {
+      config: { auth: true, ...(rateLimit ? { rateLimit } : {}) },
+      schema: {
+        tags: ['profile'],
+        summary:
+          "Asks to return items of the customer's own paid (or pay-on-receipt) order: quantities up to what was bought less earlier requests; bank details on the Russian storefront",
+        params: RefundOrderParam,
+        body: RefundCreateBody,
+        response: { 200: RefundCreateReply, ...errors },
+      },
+    },
+    async (request): Promise<RefundCreateResponse> => {
+      const userId = requireUserId(request);
+      const { storefront } = request.shop;
+      const body = request.body;
+      assertFields(refundFieldChecks(body, storefront));
+      const bank =
+        storefront === 'ru' && body.bank
+          ? {
+              inn: body.bank.inn.trim(),
+              bik: body.bank.bik.trim(),
+              account: body.bank.account.trim(),
+            }
+          : null;
+      const refund = await refunds.create({
+        userId,
+        orderId: request.params.id,
+        items: body.items,
+        reason: body.reason.trim(),
+        bank,
+        storefront,
+      });
+      return { refund };
+    },
+  );
+};
