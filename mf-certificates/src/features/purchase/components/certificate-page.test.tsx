@@ -1,19 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import type { DepositDesign } from '@shop/types';
+import { designFixture } from '../../../testing/design-fixture';
 import { bodiesOf, mockApi, renderInRemote } from '../../../testing/render';
 import { DEPOSIT_ITEM_STORAGE_KEY } from '../deposit-item-storage';
 import { goToPaymentPage } from '../../../lib/go-to-payment-page';
 import { CertificatePage } from './certificate-page';
 
-const design = (id: number, name: string, amounts: number[]): DepositDesign => ({
-  id,
-  name,
-  image: `/d${id}.webp`,
-  preview: `/d${id}-preview.webp`,
-  amounts,
-  currency: 'RUB',
-});
+const design = designFixture;
 const designs = [design(1, 'Классика', [3000, 5000]), design(2, 'С любовью', [10000])];
 
 const type = (label: string, value: string) =>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { TextField, type FormApi, type FormRules } from '@shop/ui';
-import { checkEmail, checkText, maskEmail, maskName } from '@shop/validation';
+import { EMAIL_INPUT, checkEmail, checkText, maskName } from '@shop/validation';
 
 export interface PersonValues {
   name: string;
@@ -35,14 +35,7 @@ export function PersonFields<V extends PersonValues>({ form }: { form: FormApi<V
         autoComplete="family-name"
         required
       />
-      <TextField
-        {...form.field('email')}
-        label={t('auth.email')}
-        mask={maskEmail}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...form.field('email')} {...EMAIL_INPUT} label={t('auth.email')} required />
     </>
   );
 }
