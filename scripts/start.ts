@@ -5,6 +5,8 @@
 import { expectedFailureText } from '../shell/server/failure-text';
 import { readyBanner } from './lib/ready-banner';
 import { startShop } from './lib/shop';
+import { errorText } from '@shop/error-codes';
+import { SCRIPTS_ERRORS } from './lib/error-codes';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -33,8 +35,11 @@ function portInUse(error: unknown): string | null {
     port?: number;
   };
   return code === 'EADDRINUSE'
-    ? `SHOP-START-002 ${address}:${port} is in use by another program: stop it, or choose ` +
-        'other ports (SHOP_PORT_SHELL, SHOP_PORT_<REMOTE>, SHOP_API_PORT)'
+    ? errorText(
+        SCRIPTS_ERRORS.PORT_IN_USE,
+        `${address}:${port} is in use by another program: stop it, or choose ` +
+          'other ports (SHOP_PORT_SHELL, SHOP_PORT_<REMOTE>, SHOP_API_PORT)',
+      )
     : null;
 }
 

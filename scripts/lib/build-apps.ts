@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import type { RemoteName } from '@shop/types';
 import { appFolder, ROOT } from './apps';
+import { errorText } from '@shop/error-codes';
+import { SCRIPTS_ERRORS } from './error-codes';
 
 const SOURCE_EXTENSIONS = /\.(tsx?|jsx?|css|html|json|png|svg)$/;
 
@@ -45,7 +47,11 @@ function buildOne(app: 'shell' | RemoteName): Promise<void> {
     );
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`BUILD-001 ${app} build failed (exit ${code})`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(errorText(SCRIPTS_ERRORS.BUILD_FAILED, `${app} build failed (exit ${code})`)),
+          ),
     );
   });
 }

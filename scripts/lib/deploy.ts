@@ -5,6 +5,8 @@ import { isManifestUrl, publishRemote, readRegistry } from '../../shell/server/r
 import { isSourceMap } from '../../shell/server/source-maps';
 import { appFolder, deployDir, portOf, registryFile } from './apps';
 import { sourceHash } from './build-apps';
+import { errorText } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../../shell/src/error-codes';
 
 export interface DeployOptions {
   /** Public origin of the remote's static server; default http://localhost:<port>. */
@@ -38,7 +40,10 @@ export function builtContract(buildDir: string): string {
   const contract = manifest.metaData?.shopContract;
   if (typeof contract !== 'string' || !parseContractVersion(contract))
     throw new Error(
-      `DEPLOY-005 ${buildDir}/mf-manifest.json records no contract version (metaData.shopContract); rebuild it`,
+      errorText(
+        SHELL_ERRORS.NO_CONTRACT_VERSION,
+        `${buildDir}/mf-manifest.json records no contract version (metaData.shopContract); rebuild it`,
+      ),
     );
   return contract;
 }
@@ -65,13 +70,23 @@ function copyBuild(dist: string, target: string, maps: string): void {
 export function deployRemote(remote: RemoteName, options: DeployOptions = {}): string {
   const dist = options.buildDir ?? join(appFolder(remote), 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
-    throw new Error(`DEPLOY-003 ${remote} has no production build; run npm run build first`);
+    throw new Error(
+      errorText(
+        SHELL_ERRORS.NO_BUILD,
+        `${remote} has no production build; run npm run build first`,
+      ),
+    );
   }
   const version = options.version ?? sourceHash(remote);
   const url = manifestUrl(remote, version, options.origin, builtContract(dist));
   // Refused before anything is copied: the registry only ever points at http(s) origins.
   if (!isManifestUrl(url))
-    throw new Error(`DEPLOY-004 ${remote}: the origin ${options.origin} is not an http(s) URL`);
+    throw new Error(
+      errorText(
+        SHELL_ERRORS.ORIGIN_NOT_HTTP,
+        `${remote}: the origin ${options.origin} is not an http(s) URL`,
+      ),
+    );
   const target = join(deployDir(), remote, version);
   if (!existsSync(target)) copyBuild(dist, target, sourceMapsDir(remote, version));
   publishRemote(options.registryFile ?? registryFile(), remote, url);

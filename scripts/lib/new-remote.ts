@@ -4,6 +4,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { errorText } from '@shop/error-codes';
+import { SCRIPTS_ERRORS } from './error-codes';
 
 export interface NewRemoteOptions {
   /** kebab-case, e.g. 'gift-wrap'; the folder is mf-<name>, the route name <name>. */
@@ -45,16 +47,21 @@ function titleOf(name: string): string {
 /** Inserts `line` before the closing `close` of the block that starts with `opening`. */
 function insertIntoBlock(text: string, opening: string, line: string, close = '\n};'): string {
   const start = text.indexOf(opening);
-  if (start < 0) throw new Error(`NEW-REMOTE-002 cannot find "${opening}"`);
+  if (start < 0)
+    throw new Error(errorText(SCRIPTS_ERRORS.ANCHOR_NOT_FOUND, `cannot find "${opening}"`));
   const end = text.indexOf(close, start);
-  if (end < 0) throw new Error(`NEW-REMOTE-002 cannot find the end of "${opening}"`);
+  if (end < 0)
+    throw new Error(
+      errorText(SCRIPTS_ERRORS.ANCHOR_NOT_FOUND, `cannot find the end of "${opening}"`),
+    );
   return `${text.slice(0, end)}\n${line}${text.slice(end)}`;
 }
 
 /** Adds `| 'name'` to a string-literal union type. */
 function extendUnion(text: string, typeName: string, name: string): string {
   const pattern = new RegExp(`(export type ${typeName} =[^;]*);`);
-  if (!pattern.test(text)) throw new Error(`NEW-REMOTE-002 cannot find type ${typeName}`);
+  if (!pattern.test(text))
+    throw new Error(errorText(SCRIPTS_ERRORS.ANCHOR_NOT_FOUND, `cannot find type ${typeName}`));
   return text.replace(pattern, `$1 | '${name}';`);
 }
 
@@ -76,19 +83,31 @@ function usedPorts(portsJs: string): number[] {
 
 export function scaffoldRemote(root: string, options: NewRemoteOptions): NewRemoteResult {
   const { name, route } = options;
-  if (!NAME.test(name)) throw new Error(`NEW-REMOTE-001 "${name}" is not a kebab-case name`);
+  if (!NAME.test(name))
+    throw new Error(
+      errorText(SCRIPTS_ERRORS.INVALID_REMOTE_OPTIONS, `"${name}" is not a kebab-case name`),
+    );
   if (!ROUTE.test(route))
-    throw new Error(`NEW-REMOTE-001 "${route}" is not a route like /gift-wrap`);
+    throw new Error(
+      errorText(SCRIPTS_ERRORS.INVALID_REMOTE_OPTIONS, `"${route}" is not a route like /gift-wrap`),
+    );
   const folder = `mf-${name}`;
-  if (existsSync(join(root, folder))) throw new Error(`NEW-REMOTE-001 ${folder} already exists`);
+  if (existsSync(join(root, folder)))
+    throw new Error(errorText(SCRIPTS_ERRORS.INVALID_REMOTE_OPTIONS, `${folder} already exists`));
   const routeTable = readFileSync(join(root, 'packages/routes/src/route-table.ts'), 'utf8');
   if (routeTable.includes(`'${route}'`) || routeTable.includes(`page('${name}'`))
-    throw new Error(`NEW-REMOTE-001 the route table already has ${route} or a route "${name}"`);
+    throw new Error(
+      errorText(
+        SCRIPTS_ERRORS.INVALID_REMOTE_OPTIONS,
+        `the route table already has ${route} or a route "${name}"`,
+      ),
+    );
 
   const portsFile = 'packages/build-config/webpack/ports.js';
   const taken = usedPorts(readFileSync(join(root, portsFile), 'utf8'));
   const port = options.port ?? FREE_PORTS.find((candidate) => !taken.includes(candidate));
-  if (!port || taken.includes(port)) throw new Error('NEW-REMOTE-003 no free port in 8086–8089');
+  if (!port || taken.includes(port))
+    throw new Error(errorText(SCRIPTS_ERRORS.NO_FREE_PORT, 'no free port in 8086–8089'));
   const container = name.replace(/-/g, '_');
   const titleEn = options.titleEn ?? titleOf(name);
   const titleRu = options.titleRu ?? titleEn;
@@ -136,7 +155,10 @@ export function scaffoldRemote(root: string, options: NewRemoteOptions): NewRemo
     'packages/routes/src/route-table.ts',
     (t) => {
       const anchor = "  page('not-found', '/404', 'shell'),";
-      if (!t.includes(anchor)) throw new Error('NEW-REMOTE-002 cannot find the not-found route');
+      if (!t.includes(anchor))
+        throw new Error(
+          errorText(SCRIPTS_ERRORS.ANCHOR_NOT_FOUND, 'cannot find the not-found route'),
+        );
       return t.replace(anchor, `  page('${name}', '${route}', '${name}'),\n${anchor}`);
     },
     edited,

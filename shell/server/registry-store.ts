@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RemoteName } from '@shop/types';
+import { errorText, logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../src/error-codes';
 
 /** Every manifest URL a remote was deployed at, newest last; `current` is what pages load. */
 export interface RemoteDeployments {
@@ -48,7 +50,10 @@ export function currentManifests(registry: RegistryFile): Partial<Record<RemoteN
       const current = deployments?.current;
       if (!current) return [];
       if (isManifestUrl(current)) return [[remote, current]];
-      console.error(`[shell] SHELL-013 registry entry of ${remote} is not an http(s) URL; ignored`);
+      logError(
+        SHELL_ERRORS.REGISTRY_ENTRY_INVALID,
+        `registry entry of ${remote} is not an http(s) URL; ignored`,
+      );
       return [];
     }),
   );
@@ -56,7 +61,12 @@ export function currentManifests(registry: RegistryFile): Partial<Record<RemoteN
 
 export function publishRemote(file: string, remote: RemoteName, manifestUrl: string): RegistryFile {
   if (!isManifestUrl(manifestUrl))
-    throw new Error(`DEPLOY-004 ${remote}: ${JSON.stringify(manifestUrl)} is not an http(s) URL`);
+    throw new Error(
+      errorText(
+        SHELL_ERRORS.ORIGIN_NOT_HTTP,
+        `${remote}: ${JSON.stringify(manifestUrl)} is not an http(s) URL`,
+      ),
+    );
   const registry = readRegistry(file);
   const previous = registry[remote];
   const history = [...(previous?.history ?? []).filter((url) => url !== manifestUrl), manifestUrl];
@@ -69,10 +79,17 @@ export function publishRemote(file: string, remote: RemoteName, manifestUrl: str
 export function rollbackRemote(file: string, remote: RemoteName): RegistryFile {
   const registry = readRegistry(file);
   const deployments = registry[remote];
-  if (!deployments) throw new Error(`DEPLOY-001 ${remote} has never been deployed`);
+  if (!deployments)
+    throw new Error(errorText(SHELL_ERRORS.NEVER_DEPLOYED, `${remote} has never been deployed`));
   const index = deployments.history.lastIndexOf(deployments.current);
   const target = deployments.history[index - 1];
-  if (!target) throw new Error(`DEPLOY-002 ${remote} has no earlier deployment to roll back to`);
+  if (!target)
+    throw new Error(
+      errorText(
+        SHELL_ERRORS.NOTHING_TO_ROLL_BACK,
+        `${remote} has no earlier deployment to roll back to`,
+      ),
+    );
   registry[remote] = { current: target, history: deployments.history };
   writeRegistry(file, registry);
   return registry;

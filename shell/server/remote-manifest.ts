@@ -2,6 +2,8 @@
  * A remote version's federation manifest, as the shell's server reads it: for its server
  * render (ADR 13) and for the HTML's preload hints (ADR 18, 19). One copy per manifest URL.
  */
+import { errorText } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../src/error-codes';
 
 export interface ManifestAssets {
   sync: string[];
@@ -26,7 +28,10 @@ export function manifestOf(url: string): Promise<FederationManifest> {
   let manifest = manifests.get(url);
   if (!manifest) {
     manifest = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`SHELL-SSR-003 ${url} answered ${response.status}`);
+      if (!response.ok)
+        throw new Error(
+          errorText(SHELL_ERRORS.REMOTE_ASSET_UNAVAILABLE, `${url} answered ${response.status}`),
+        );
       return response.json() as Promise<FederationManifest>;
     });
     manifest.catch(() => manifests.delete(url));

@@ -27,6 +27,8 @@ import { escapeHtml } from './escape-html';
 import { expectedFailureText } from './failure-text';
 import { bootAssetsOf } from './page-head';
 import { exposeOf, manifestOf, type FederationManifest } from './remote-manifest';
+import { errorText, logError, logWarning } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../src/error-codes';
 
 /**
  * The storefront slice of the bus, as the browser's bootstrap sets it: the visitor's currency
@@ -61,7 +63,7 @@ export interface SlotRender extends ServerRenderResult {
 function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`SHELL-SSR-002 ${what} took over ${ms} ms`)),
+      () => reject(new Error(errorText(SHELL_ERRORS.TOO_SLOW, `${what} took over ${ms} ms`))),
       ms,
     );
     promise.then(
@@ -114,7 +116,12 @@ const nodeEntryLoader: ModuleFederationRuntimePlugin = {
   async loadEntry({ remoteInfo }) {
     const response = await fetch(remoteInfo.entry);
     if (!response.ok)
-      throw new Error(`SHELL-SSR-003 ${remoteInfo.entry} answered ${response.status}`);
+      throw new Error(
+        errorText(
+          SHELL_ERRORS.REMOTE_ASSET_UNAVAILABLE,
+          `${remoteInfo.entry} answered ${response.status}`,
+        ),
+      );
     const source = await response.text();
     const module: { exports: unknown } = { exports: {} };
     const run = new Script(
@@ -140,8 +147,9 @@ async function loadServerBuild(manifestUrl: string): Promise<RemoteServerBuild |
   // The browser's guard refuses another major (ADR 14); the server renders nothing it would refuse.
   const contract = checkContract(CONTRACT_VERSION, manifest.metaData.shopContract);
   if (!contract.compatible) {
-    console.warn(
-      `[shell] SHELL-014 ${manifest.metaData.name}/server is built against contract ` +
+    logWarning(
+      SHELL_ERRORS.CONTRACT_MISMATCH,
+      `${manifest.metaData.name}/server is built against contract ` +
         `${contract.actual}, the shell against ${contract.expected} (${contract.reason}): client fallback`,
     );
     return null;
@@ -165,7 +173,9 @@ async function loadServerBuild(manifestUrl: string): Promise<RemoteServerBuild |
   });
   const exposed = await federation.loadRemote<{ renderPage?: RenderPage }>(`${container}/server`);
   if (typeof exposed?.renderPage !== 'function')
-    throw new Error(`SHELL-SSR-004 ${container}/server has no renderPage`);
+    throw new Error(
+      errorText(SHELL_ERRORS.NO_RENDER_PAGE, `${container}/server has no renderPage`),
+    );
   return { renderPage: exposed.renderPage, ...assetUrls(manifestUrl, manifest, 'app') };
 }
 
@@ -231,7 +241,8 @@ export interface SlotRequest {
 /** A remote version's server build, once its origin answers (null: it has none). */
 async function remoteServerBuild(owner: string, manifestUrl: string) {
   const [build, up] = await Promise.all([serverBuildOf(manifestUrl), originAnswers(manifestUrl)]);
-  if (!up) throw new Error(`SHELL-SSR-006 ${owner}'s origin does not answer`);
+  if (!up)
+    throw new Error(errorText(SHELL_ERRORS.ORIGIN_DOWN, `${owner}'s origin does not answer`));
   return build;
 }
 
@@ -273,8 +284,8 @@ export async function renderSlot(request: SlotRequest): Promise<SlotRender | nul
     controller.abort();
     const reason = expectedFailureText(error);
     if (reason !== null)
-      console.warn(`[shell] SHELL-SSR-001 ${owner} slot left to the browser: ${reason}`);
-    else console.error(`[shell] SHELL-SSR-001 ${owner} slot left to the browser:`, error);
+      logWarning(SHELL_ERRORS.SLOT_LEFT_TO_BROWSER, `${owner} slot left to the browser: ${reason}`);
+    else logError(SHELL_ERRORS.SLOT_LEFT_TO_BROWSER, `${owner} slot left to the browser:`, error);
     return null;
   }
 }
@@ -420,7 +431,7 @@ export async function serverRenderPage(
     chrome = shellBuild?.renderChrome(route, storefront) ?? null;
   } catch (error) {
     // The chrome needs no data: its render failing is a bug, worth its stack.
-    console.error('[shell] SHELL-SSR-005 chrome left to the browser:', error);
+    logError(SHELL_ERRORS.CHROME_RENDER_FAILED, 'chrome left to the browser:', error);
   }
   const shellCss = shellCssOf(context.distDir);
   const inlineCss = await inlinableStyles(

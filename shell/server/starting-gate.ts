@@ -10,6 +10,8 @@ import type { Storefront } from '@shop/types';
 import { shellMessages } from '../src/i18n/messages';
 import { escapeHtml } from './escape-html';
 import { newNonce, pageSecurityHeaders } from './security-headers';
+import { errorText } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../src/error-codes';
 
 /** Seconds before a browser (the page reloads itself) or a client (Retry-After) asks again. */
 export const STARTING_RETRY_AFTER_S = 3;
@@ -81,9 +83,12 @@ export function startingGate(apiHealthUrl: string): StartingGate {
         if (Date.now() > deadline) {
           const seconds = timeoutMs / 1000;
           throw new Error(
-            apiUp
-              ? `SHELL-START-001 the server builds and first renders did not finish within ${seconds} s`
-              : `SHELL-START-001 the API did not answer ${apiHealthUrl} within ${seconds} s (its output is above)`,
+            errorText(
+              SHELL_ERRORS.NOT_OPEN_IN_TIME,
+              apiUp
+                ? `the server builds and first renders did not finish within ${seconds} s`
+                : `the API did not answer ${apiHealthUrl} within ${seconds} s (its output is above)`,
+            ),
           );
         }
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));

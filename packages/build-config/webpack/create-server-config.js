@@ -3,6 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('./ports');
+const { BUILD_CONFIG_ERRORS } = require('../error-codes');
 const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
 const { cssClassName, scriptRule } = require('./rules');
 
@@ -96,7 +97,10 @@ function listServerEntry(browserConfig) {
     (plugin) => plugin instanceof ModuleFederationPlugin,
   );
   const options = federation?._options;
-  if (!options) throw new Error('BUILD-SSR-001 no federation plugin in the browser build');
+  if (!options)
+    throw new Error(
+      `${BUILD_CONFIG_ERRORS.NO_FEDERATION_PLUGIN.code} no federation plugin in the browser build`,
+    );
   const previous = typeof options.manifest === 'object' ? options.manifest.additionalData : null;
   options.manifest = {
     ...(typeof options.manifest === 'object' ? options.manifest : {}),

@@ -1,4 +1,6 @@
 import type { RemoteName } from '@shop/types';
+import { errorText } from '@shop/error-codes';
+import { BUS_ERRORS } from './error-codes';
 
 /**
  * Loads a module another remote exposes ('./ProductCard', './popups/auth'…). A consumer passes
@@ -29,7 +31,11 @@ export function loadExposedModule<T>(
 ): Promise<T> {
   const loader = (globalThis as GlobalWithLoader)[GLOBAL_KEY];
   if (!loader)
-    return Promise.reject(new Error(`BUS-001 no module loader: cannot load ${remote}/${expose}`));
+    return Promise.reject(
+      new Error(
+        errorText(BUS_ERRORS.NO_MODULE_LOADER, `no module loader: cannot load ${remote}/${expose}`),
+      ),
+    );
   return consumerContract === undefined
     ? loader<T>(remote, expose)
     : loader<T>(remote, expose, consumerContract);

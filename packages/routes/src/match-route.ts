@@ -1,4 +1,6 @@
 import { ROUTES, type RouteDefinition } from './route-table';
+import { errorText } from '@shop/error-codes';
+import { ROUTES_ERRORS } from './error-codes';
 
 export interface RouteMatch {
   route: RouteDefinition;
@@ -61,7 +63,8 @@ export function findRoute(
   routes: readonly RouteDefinition[] = ROUTES,
 ): RouteDefinition {
   const route = routes.find((r) => r.name === name);
-  if (!route) throw new Error(`ROUTES-001: unknown route name "${name}"`);
+  if (!route)
+    throw new Error(errorText(ROUTES_ERRORS.UNKNOWN_ROUTE, `unknown route name "${name}"`));
   return route;
 }
 
@@ -82,7 +85,9 @@ export function hrefFor(
         const value = params[part.slice(1, optional ? -1 : undefined)];
         if (value === undefined || value === '') {
           if (optional) return '';
-          throw new Error(`ROUTES-002: route "${name}" needs param "${part}"`);
+          throw new Error(
+            errorText(ROUTES_ERRORS.MISSING_PARAM, `route "${name}" needs param "${part}"`),
+          );
         }
         return encodeURIComponent(String(value));
       })

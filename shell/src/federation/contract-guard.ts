@@ -1,6 +1,8 @@
 import { bus } from '@shop/event-bus';
 import { checkContract, CONTRACT_VERSION, type RemoteName } from '@shop/types';
 import type { RemoteRegistry } from './remote-registry';
+import { errorText } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 /** The contract version each registered remote was built against (from its registry entry). */
 const deployedContracts = new Map<RemoteName, string | undefined>();
@@ -41,9 +43,11 @@ export function assertCompatibleContract(
   for (const { who, expected } of askers) {
     const check = checkContract(expected, actual);
     if (check.compatible) continue;
-    const message =
-      `SHELL-014 ${remote}/${expose.replace(/^\.\//, '')} is built against contract ` +
-      `${check.actual}, ${who} against ${check.expected} (${check.reason}): showing its fallback`;
+    const message = errorText(
+      SHELL_ERRORS.CONTRACT_MISMATCH,
+      `${remote}/${expose.replace(/^\.\//, '')} is built against contract ` +
+        `${check.actual}, ${who} against ${check.expected} (${check.reason}): showing its fallback`,
+    );
     console.warn(`[shell] ${message}`);
     bus.emit('remote:failed', { remote, reason: message });
     throw new ContractMismatchError(message);

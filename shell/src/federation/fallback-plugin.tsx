@@ -5,6 +5,8 @@ import { bus } from '@shop/event-bus';
 import { ShopIntlProvider } from '@shop/i18n';
 import { RemoteUnavailable } from '@shop/ui';
 import { remoteOfContainer } from './remote-registry';
+import { logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 type MountProps = { domElement?: HTMLElement; domElementGetter?: () => HTMLElement; name?: string };
 
@@ -57,7 +59,7 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       if (args.lifecycle !== 'onLoad') return undefined;
       const [container = args.id, expose = ''] = args.id.split('/');
       const remote = remoteOfContainer(container);
-      console.error(`[shell] SHELL-002 remote "${args.id}" failed to load`, args.error);
+      logError(SHELL_ERRORS.REMOTE_LOAD_FAILED, `remote "${args.id}" failed to load`, args.error);
       if (remote) bus.emit('remote:failed', { remote, reason: String(args.error) });
       if (expose === 'app') return fallbackLifecycles(container);
       return { __esModule: true, default: FallbackComponent };

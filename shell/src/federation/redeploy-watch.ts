@@ -1,5 +1,7 @@
 import { reloadAfterChunkError } from '@shop/ui';
 import { REMOTE_NAMES, type RemoteRegistry } from './remote-registry';
+import { logWarning } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 /** Whether a deploy or rollback re-pointed any remote since the page started. */
 export function registryChanged(started: RemoteRegistry, served: RemoteRegistry): boolean {
@@ -32,7 +34,9 @@ export function watchRedeploys(
         if (served && registryChanged(started, served)) reload();
       })
       // Unreachable registry: the page keeps its versions; a chunk that is gone reloads anyway.
-      .catch((error: unknown) => console.warn('[shell] SHELL-015 registry check failed', error));
+      .catch((error: unknown) =>
+        logWarning(SHELL_ERRORS.REGISTRY_CHECK_FAILED, 'registry check failed', error),
+      );
   };
   window.addEventListener('single-spa:before-routing-event', onBeforeRouting);
   return () => window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);

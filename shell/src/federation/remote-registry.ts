@@ -1,4 +1,6 @@
 import type { RemoteName } from '@shop/types';
+import { logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 /** The runtime registry served at /remotes.json: remote -> manifest URL. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
@@ -23,8 +25,9 @@ export function inlineRegistry(doc: Document = document): RemoteRegistry | null 
   try {
     return JSON.parse(text) as RemoteRegistry;
   } catch (error) {
-    console.error(
-      '[shell] SHELL-012 the inline registry is not JSON; fetching /remotes.json',
+    logError(
+      SHELL_ERRORS.INLINE_REGISTRY_INVALID,
+      'the inline registry is not JSON; fetching /remotes.json',
       error,
     );
     return null;
@@ -41,7 +44,7 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
     return (await response.json()) as RemoteRegistry;
   } catch (error) {
     // Without a registry every remote shows its fallback; the shell itself keeps working.
-    console.error('[shell] SHELL-001 could not load /remotes.json', error);
+    logError(SHELL_ERRORS.REGISTRY_UNAVAILABLE, 'could not load /remotes.json', error);
     return {};
   }
 }

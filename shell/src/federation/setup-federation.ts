@@ -5,6 +5,8 @@ import type { RemoteName } from '@shop/types';
 import { assertCompatibleContract, rememberRemoteContracts } from './contract-guard';
 import { fallbackPlugin } from './fallback-plugin';
 import { CONTAINERS, type RemoteRegistry } from './remote-registry';
+import { errorText } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 /** Registers the runtime registry's remotes; nothing is fetched until a route needs it. */
 export function setupFederation(registry: RemoteRegistry): void {
@@ -39,6 +41,8 @@ export async function loadRemoteModule<T>(
   assertCompatibleContract(remote, expose, consumerContract);
   const module = await loadRemote<T>(`${CONTAINERS[remote]}/${expose.replace(/^\.\//, '')}`);
   if (module === null || module === undefined)
-    throw new Error(`SHELL-003 empty module ${remote}/${expose}`);
+    throw new Error(
+      errorText(SHELL_ERRORS.EMPTY_REMOTE_MODULE, `empty module ${remote}/${expose}`),
+    );
   return module;
 }

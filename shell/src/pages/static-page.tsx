@@ -5,7 +5,7 @@ import { useLoad } from '../state/use-load';
 
 import styles from './pages.module.css';
 import { errorText } from '@shop/error-codes';
-import { SHELL } from '../error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 /** A static page of docs/product/02-screens.md#static-pages, its text from the content store in the page's locale. */
 export function StaticPage({ slug }: { slug: string }) {
@@ -14,7 +14,7 @@ export function StaticPage({ slug }: { slug: string }) {
   const { state: load, retry } = useLoad(
     (signal) => storefrontApi().getContentPage(slug, locale, { signal }),
     `${locale}:${slug}`,
-    errorText(SHELL.STATIC_PAGE_UNAVAILABLE, 'static page'),
+    errorText(SHELL_ERRORS.STATIC_PAGE_UNAVAILABLE, 'static page'),
   );
 
   return (

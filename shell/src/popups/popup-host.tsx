@@ -7,6 +7,8 @@ import { ErrorBoundary, PopupFrame } from '@shop/ui';
 import { loadRemoteModule } from '../federation/setup-federation';
 import { closePopupsOnNavigation } from './close-on-navigation';
 import { SHELL_POPUPS, type PopupComponent } from './shell-popups';
+import { errorText, logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 export type { PopupComponent } from './shell-popups';
 
@@ -14,7 +16,8 @@ const lazyPopups = new Map<string, PopupComponent>();
 
 async function loadShellPopup(key: PopupKey): Promise<{ default: PopupComponent }> {
   const load = SHELL_POPUPS[key];
-  if (!load) throw new Error(`SHELL-009 popup "${key}" is not available`);
+  if (!load)
+    throw new Error(errorText(SHELL_ERRORS.UNKNOWN_POPUP, `popup "${key}" is not available`));
   return load();
 }
 
@@ -55,7 +58,7 @@ function HostedPopup({ popup }: { popup: OpenPopup }) {
   const Popup = useMemo(() => popupComponent(popup.key), [popup.key]);
   return (
     <ErrorBoundary
-      onError={(error) => console.error(`[shell] SHELL-010 popup ${popup.key} failed`, error)}
+      onError={(error) => logError(SHELL_ERRORS.POPUP_FAILED, `popup ${popup.key} failed`, error)}
       fallback={() => <ErrorFrame onClose={onClose} />}
     >
       <Suspense fallback={<LoadingFrame onClose={onClose} />}>

@@ -7,6 +7,8 @@ import { CONTAINERS, REMOTE_NAMES } from '../federation/remote-registry';
 import { loadRemoteModule } from '../federation/setup-federation';
 import { shellPagesLifecycles } from '../pages/shell-pages-app';
 import { resolveRoute } from './resolve-route';
+import { logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 const mainSlot = () => document.getElementById('shell-main') as HTMLElement;
 
@@ -14,7 +16,7 @@ async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
   try {
     return await loadRemoteModule<LifeCycles>(remote, './app');
   } catch (error) {
-    console.error(`[shell] SHELL-004 ${remote} lifecycles unavailable`, error);
+    logError(SHELL_ERRORS.LIFECYCLES_UNAVAILABLE, `${remote} lifecycles unavailable`, error);
     return fallbackLifecycles(CONTAINERS[remote]) as LifeCycles;
   }
 }
@@ -38,7 +40,11 @@ export function registerApps(storefront: Storefront): void {
   });
 
   addErrorHandler((error) => {
-    console.error(`[shell] SHELL-005 application "${error.appOrParcelName}" failed`, error);
+    logError(
+      SHELL_ERRORS.APPLICATION_FAILED,
+      `application "${error.appOrParcelName}" failed`,
+      error,
+    );
     if (isChunkLoadError(error)) {
       reloadAfterChunkError();
       return;

@@ -4,7 +4,7 @@ import { DOMAIN_REDIRECT_HEADER } from '@shop/types';
 import { publishLocation } from '../location/browser-location';
 import { type PageAddress, domainRedirectTarget } from '../location/domain-redirect';
 import { logError } from '@shop/error-codes';
-import { SHELL } from '../error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 /**
  * Seeds the header's counters, the user and the location (with its currency) from
@@ -34,6 +34,6 @@ export async function loadCommonData(
     bus.emit('user:changed', userStateFromUser(user.user));
   } catch (error) {
     // docs/product/08-messages.md#network-failures: network errors and other fetch failures are only logged; the counters stay at zero.
-    logError(SHELL.COMMON_DATA_UNAVAILABLE, 'common data unavailable', error);
+    logError(SHELL_ERRORS.COMMON_DATA_UNAVAILABLE, 'common data unavailable', error);
   }
 }

@@ -2,7 +2,7 @@ import type { Subscription } from 'rxjs';
 import { bus } from '@shop/event-bus';
 import { navigate } from '@shop/ui';
 import { logError } from '@shop/error-codes';
-import { SHELL } from '../error-codes';
+import { SHELL_ERRORS } from '../error-codes';
 
 /** docs/product/09-constants.md#cookies-and-timings: the profile's session flags and reload guard last 60 s. */
 export const SESSION_GUARD_MS = 60_000;
@@ -25,7 +25,11 @@ export function startSessionGuard(
     if (!onProfile(url)) return;
     const last = Number(storage.getItem(GUARD_KEY) ?? 0);
     if (Date.now() - last < SESSION_GUARD_MS) {
-      logError(SHELL.REPEATED_UNAUTHORIZED, 'repeated 401 within the guard, staying put', url);
+      logError(
+        SHELL_ERRORS.REPEATED_UNAUTHORIZED,
+        'repeated 401 within the guard, staying put',
+        url,
+      );
       return;
     }
     storage.setItem(GUARD_KEY, String(Date.now()));

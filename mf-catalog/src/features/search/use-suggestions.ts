@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchSuggestResponse } from '@shop/types';
 import { isAbort } from '../../api/client';
 import { fetchSuggestions } from './api/fetch-suggestions';
+import { logError } from '@shop/error-codes';
+import { CATALOG_ERRORS } from '../../error-codes';
 
 /** Suggestions start from this many characters. */
 export const SUGGEST_FROM_CHARACTERS = 2;
@@ -54,7 +56,7 @@ export function useSuggestions(text: string): Suggestions {
         },
         (error: unknown) => {
           if (isAbort(error) || controller.signal.aborted) return;
-          console.error('[catalog] CATALOG-002 suggestions failed', error);
+          logError(CATALOG_ERRORS.SUGGESTIONS_FAILED, 'suggestions failed', error);
           setState({ status: 'error', query });
         },
       );

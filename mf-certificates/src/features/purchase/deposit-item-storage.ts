@@ -1,5 +1,7 @@
 import type { DepositOrderItem } from '@shop/types';
 import { amountOf, CUSTOM_AMOUNT, type CertificateItemValues } from './certificate-rules';
+import { logError } from '@shop/error-codes';
+import { CERT_ERRORS } from '../../error-codes';
 
 /**
  * The deposit order item being put together (spec §3: amount, design and send date, kept in
@@ -107,7 +109,7 @@ export function saveDepositItem(item: StoredDepositItem): void {
     session()?.setItem(DEPOSIT_ITEM_STORAGE_KEY, JSON.stringify(item));
   } catch (error) {
     // Only the reload convenience is lost.
-    console.error('[certificates] CERT-001 deposit item not saved', error);
+    logError(CERT_ERRORS.DEPOSIT_ITEM_NOT_SAVED, 'deposit item not saved', error);
   }
 }
 

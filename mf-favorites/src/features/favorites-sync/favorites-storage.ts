@@ -3,6 +3,8 @@
  * logged in — a mirror of the server list. The owner flag says which, so a reload of a
  * logged-in page does not merge the mirror back (that would revive items removed elsewhere).
  */
+import { logError } from '@shop/error-codes';
+import { FAV_ERRORS } from '../../error-codes';
 export const FAVORITES_STORAGE_KEY = 'shop:favorites';
 
 export interface StoredFavorites {
@@ -50,7 +52,7 @@ export function writeStoredFavorites(value: StoredFavorites): void {
     storage()?.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(value));
   } catch (error) {
     // A full or blocked storage only costs persistence across reloads.
-    console.error('[favorites] FAV-002 wishlist not saved locally', error);
+    logError(FAV_ERRORS.NOT_SAVED_LOCALLY, 'wishlist not saved locally', error);
   }
 }
 

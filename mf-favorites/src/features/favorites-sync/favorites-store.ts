@@ -9,6 +9,8 @@ import {
   writeStoredFavorites,
   type StoredFavorites,
 } from './favorites-storage';
+import { logError } from '@shop/error-codes';
+import { FAV_ERRORS } from '../../error-codes';
 
 /**
  * The one owner of the wishlist state (spec §4, §6). Every card emits `favorites:toggle`;
@@ -110,7 +112,7 @@ class FavoritesStore {
       try {
         settled = (await call()).favoriteItemIds;
       } catch (error) {
-        if (!isCancelled(error)) console.error('[favorites] FAV-003 wishlist sync failed', error);
+        if (!isCancelled(error)) logError(FAV_ERRORS.SYNC_FAILED, 'wishlist sync failed', error);
         settled = revert();
       } finally {
         this.pending -= 1;

@@ -1,6 +1,8 @@
 import { storefrontApi, userStateFromUser } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
 import type { User } from '@shop/types';
+import { logError } from '@shop/error-codes';
+import { PROFILE_AUTH_ERRORS } from '../../error-codes';
 
 /** The header's cart count as the server now has it (merged on login, the guest's after logout). */
 export async function refreshCartCount(): Promise<void> {
@@ -12,7 +14,7 @@ export async function refreshCartCount(): Promise<void> {
     });
   } catch (error) {
     // The header keeps the old count until the next page; the login or logout itself succeeded.
-    console.error('[profile-auth] AUTH-002 cart count unavailable', error);
+    logError(PROFILE_AUTH_ERRORS.CART_COUNT_UNAVAILABLE, 'cart count unavailable', error);
   }
 }
 

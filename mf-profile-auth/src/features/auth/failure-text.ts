@@ -1,5 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { isApiError } from '@shop/api-client';
+import { logError } from '@shop/error-codes';
+import { PROFILE_AUTH_ERRORS } from '../../error-codes';
 
 /**
  * What a failed auth call shows: the server's own text when it sent one (spec §8: auth answers
@@ -8,6 +10,6 @@ import { isApiError } from '@shop/api-client';
 export function failureText(error: unknown, intl: IntlShape): string {
   if (isApiError(error) && error.status > 0 && !error.code.startsWith('http_'))
     return error.message;
-  console.error('[profile-auth] AUTH-001 request failed', error);
+  logError(PROFILE_AUTH_ERRORS.AUTH_REQUEST_FAILED, 'request failed', error);
   return intl.formatMessage({ id: 'auth.failed' });
 }

@@ -7,6 +7,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from './database';
 import type { DB } from './schema';
+import { logWarning } from '@shop/error-codes';
+import { SHOP_API_ERRORS } from '../log-codes';
 
 const DOCUMENT_COLUMNS = `doc_id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL UNIQUE,
   name_x TEXT NOT NULL, name_s TEXT NOT NULL, meta_x TEXT NOT NULL, meta_s TEXT NOT NULL,
@@ -99,8 +101,9 @@ async function installTrigrams(db: Kysely<DB>): Promise<string | null> {
     await sql`RELEASE SAVEPOINT shop_pg_trgm`.execute(db);
   } catch (error) {
     await sql`ROLLBACK TO SAVEPOINT shop_pg_trgm`.execute(db);
-    console.warn(
-      '[shop-api] SEARCH-001 pg_trgm is not available (typo candidates come from memory):',
+    logWarning(
+      SHOP_API_ERRORS.NO_TRIGRAMS,
+      'pg_trgm is not available (typo candidates come from memory):',
       error instanceof Error ? error.message : error,
     );
     return null;

@@ -9,6 +9,8 @@ import {
 import { loadExposedModule } from '@shop/event-bus';
 import { CONTRACT_VERSION, type RemoteName } from '@shop/types';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { logError } from '@shop/error-codes';
+import { UI_ERRORS } from '../error-codes';
 
 export interface RemoteComponentProps<P extends object> {
   remote: RemoteName;
@@ -51,7 +53,9 @@ export function RemoteComponent<P extends object>({
   if (!inBrowser) return <>{loading}</>;
   return (
     <ErrorBoundary
-      onError={(error) => console.error(`[ui] UI-001 ${remote}${expose.slice(1)} failed`, error)}
+      onError={(error) =>
+        logError(UI_ERRORS.REMOTE_COMPONENT_FAILED, `${remote}${expose.slice(1)} failed`, error)
+      }
       fallback={() => fallback}
     >
       <Suspense fallback={loading}>

@@ -12,6 +12,8 @@ import { DESKTOP_SLIDER_GROUP_SIZE } from '@shop/storefront';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { SliderFrame, type SliderInnerProps, type SliderProps } from './slider-frame';
 import styles from './slider.module.css';
+import { logError } from '@shop/error-codes';
+import { UI_ERRORS } from '../error-codes';
 
 export type { SliderProps } from './slider-frame';
 
@@ -99,7 +101,7 @@ export function Slider<T>({ desktopPerView = DESKTOP_SLIDER_GROUP_SIZE, ...rest 
       {near ? (
         <ErrorBoundary
           onError={(error) =>
-            console.error('[ui] UI-001 slider failed, showing a plain list', error)
+            logError(UI_ERRORS.SLIDER_FAILED, 'slider failed, showing a plain list', error)
           }
           fallback={() => still}
         >

@@ -21,6 +21,8 @@ import {
   type RemoteName,
   type RouteState,
 } from '@shop/types';
+import { errorText } from '@shop/error-codes';
+import { UI_ERRORS } from '../error-codes';
 
 type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
 
@@ -143,7 +145,7 @@ function routeStateFor(pattern: string): RouteState {
       .map((part) => (part === '*' ? 'rings' : part.startsWith(':') ? '101' : part))
       .join('/');
   const match = matchRoute(pathname);
-  if (!match) throw new Error(`CONTRACT-001 no route matches ${pathname}`);
+  if (!match) throw new Error(errorText(UI_ERRORS.NO_ROUTE, `no route matches ${pathname}`));
   const { name, owner, layout } = match.route;
   return { name, owner, layout, pathname, search: '', params: match.params };
 }

@@ -9,7 +9,7 @@ import type { PopupComponent } from '../shell-popups';
 import styles from './location-choose.module.css';
 import { type Options, useCities, useCountries } from './use-location-options';
 import { logError } from '@shop/error-codes';
-import { SHELL } from '../../error-codes';
+import { SHELL_ERRORS } from '../../error-codes';
 
 type SearchRef = Ref<HTMLInputElement & HTMLTextAreaElement>;
 
@@ -146,7 +146,7 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
       // A redirect or reload is leaving the page: the busy state stays until it has.
       if (result === 'update' || result === 'recalculate') onClose();
     } catch (error) {
-      logError(SHELL.LOCATION_CHANGE_FAILED, 'location change failed', error);
+      logError(SHELL_ERRORS.LOCATION_CHANGE_FAILED, 'location change failed', error);
       setApplying(false);
       setApplyFailed(true);
     }

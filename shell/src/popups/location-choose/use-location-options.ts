@@ -1,6 +1,8 @@
 import { storefrontApi } from '@shop/api-client';
 import type { CityOption, CountryOption } from '@shop/types';
 import { type LoadState, useLoad } from '../../state/use-load';
+import { errorText } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../../error-codes';
 
 export type Options<T> = LoadState<readonly T[]>;
 
@@ -20,7 +22,7 @@ export function useCountries(): { countries: Options<CountryOption>; retry: () =
   const { state, retry } = useLoad(
     async (signal) => (await storefrontApi().getCountries({ signal })).countries,
     'countries',
-    'SHELL-016 location countries',
+    errorText(SHELL_ERRORS.LOCATION_OPTIONS_UNAVAILABLE, 'location countries'),
   );
   return { countries: state, retry };
 }
@@ -40,7 +42,7 @@ export function useCities(
       return (await storefrontApi().getCities(country, query.trim(), { signal })).cities;
     },
     `${country ?? ''}|${query}`,
-    'SHELL-016 location cities',
+    errorText(SHELL_ERRORS.LOCATION_OPTIONS_UNAVAILABLE, 'location cities'),
   );
   return { cities: state, retry };
 }

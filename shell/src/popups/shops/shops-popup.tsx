@@ -7,7 +7,7 @@ import { SendFailure } from '../send-failure';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
 import { errorText } from '@shop/error-codes';
-import { SHELL } from '../../error-codes';
+import { SHELL_ERRORS } from '../../error-codes';
 
 /** Shops grouped by city, cities in the order their first shop comes (the shop ids' order). */
 export function groupByCity(shops: readonly Shop[]): [string, Shop[]][] {
@@ -29,7 +29,7 @@ const ShopsPopup: PopupComponent = ({ onClose }) => {
   const { state: load, retry } = useLoad(
     async (signal) => (await storefrontApi().getShops({ signal })).shops,
     intl.locale,
-    errorText(SHELL.SHOPS_UNAVAILABLE, 'shops'),
+    errorText(SHELL_ERRORS.SHOPS_UNAVAILABLE, 'shops'),
   );
 
   return (

@@ -10,7 +10,7 @@ import { SendFailure } from '../send-failure';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
 import { logError } from '@shop/error-codes';
-import { SHELL } from '../../error-codes';
+import { SHELL_ERRORS } from '../../error-codes';
 
 /** What the form shows besides its field: nothing yet, "already subscribed", a failure. */
 type Outcome = 'idle' | 'exists' | 'failed';
@@ -73,7 +73,7 @@ function EmailSubscriptionPopup({
       const onEmail = isApiError(error) ? error.fieldErrors.email?.[0] : undefined;
       if (onEmail) form.setError('email', fieldError(onEmail));
       else {
-        logError(SHELL.SUBSCRIPTION_FAILED, `${kind} subscription failed`, error);
+        logError(SHELL_ERRORS.SUBSCRIPTION_FAILED, `${kind} subscription failed`, error);
         setOutcome('failed');
       }
     }

@@ -10,6 +10,8 @@ import type { Product } from '@shop/types';
 import { cardPhotos } from '../../product-card/card-rules';
 import { ProductImage } from '../../product-card/components/product-image';
 import styles from './product-page.module.css';
+import { logError } from '@shop/error-codes';
+import { CATALOG_ERRORS } from '../../../error-codes';
 
 /** The main photo's slot: the whole width on a phone, about half of it above. */
 export const MAIN_SIZES = '(max-width: 767px) 100vw, 55vw';
@@ -139,7 +141,7 @@ function SwiperGallery({ product }: { product: Product }) {
 export function ProductGallery({ product }: { product: Product }) {
   return (
     <ErrorBoundary
-      onError={(error) => console.error('[catalog] CATALOG-003 gallery failed', error)}
+      onError={(error) => logError(CATALOG_ERRORS.GALLERY_FAILED, 'gallery failed', error)}
       fallback={() => <StillGallery product={product} />}
     >
       <SwiperGallery product={product} />

@@ -1,5 +1,7 @@
 import { isApiError, storefrontApi } from '@shop/api-client';
 import type { GiftDeposit } from '@shop/types';
+import { logError } from '@shop/error-codes';
+import { CERT_ERRORS } from '../../../error-codes';
 
 /**
  * An answer for the page: the gift, or the server's first message (null: use the default;
@@ -28,7 +30,8 @@ export async function fetchGiftDeposit(id: string, authCode: string): Promise<Gi
     return { ok: false, message: answer.messages[0] ?? null };
   } catch (error) {
     // An unknown number answers 404: the same default as a wrong code.
-    if (!isApiError(error) || error.status >= 500) console.error('[certificates] CERT-005', error);
+    if (!isApiError(error) || error.status >= 500)
+      logError(CERT_ERRORS.GIFT_DEPOSIT_CHECK_FAILED, 'gift deposit check failed', error);
     return { ok: false, message: firstMessage(error), tooManyAttempts: isLocked(error) };
   }
 }
@@ -49,7 +52,7 @@ export async function addGiftToProfile(
       return { ok: false, message: null, unauthorized: true };
     }
     if (isLocked(error)) return { ok: false, message: firstMessage(error), tooManyAttempts: true };
-    console.error('[certificates] CERT-006 add to profile failed', error);
+    logError(CERT_ERRORS.ADD_TO_PROFILE_FAILED, 'add to profile failed', error);
     return { ok: false, message: firstMessage(error) };
   }
 }

@@ -8,6 +8,8 @@ import { LoadState } from '../../../components/load-state';
 import { useLoad } from '../../../lib/use-load';
 import { fetchCertificateImages } from '../../purchase/api/fetch-designs';
 import styles from '../../purchase/components/certificate-page.module.css';
+import { errorText } from '@shop/error-codes';
+import { CERT_ERRORS } from '../../../error-codes';
 
 /** `/certificate-info`: how certificates work, their pictures and the ways on. */
 export function CertificateInfoPage() {
@@ -18,7 +20,7 @@ export function CertificateInfoPage() {
   const images = useLoad(
     fetchCertificateImages,
     attempt,
-    'CERT-007 certificate images unavailable',
+    errorText(CERT_ERRORS.CERTIFICATE_IMAGES_UNAVAILABLE, 'certificate images unavailable'),
   );
   const links = [
     { href: hrefFor('certificate'), id: 'certificates.info.buy' },

@@ -12,6 +12,8 @@ import { parseWishlistQuery, wishlistHref, type WishlistQuery } from '../wishlis
 import { WishlistItem } from './wishlist-item';
 import { WishlistPager } from './wishlist-pager';
 import styles from './wishlist-page.module.css';
+import { logError } from '@shop/error-codes';
+import { FAV_ERRORS } from '../../../error-codes';
 
 type Notice = { tone: 'success' | 'info' | 'error'; lines: string[] };
 
@@ -118,7 +120,7 @@ export function WishlistPage() {
         });
       }
     } catch (error) {
-      console.error('[favorites] FAV-005 add selected failed', error);
+      logError(FAV_ERRORS.ADD_SELECTED_FAILED, 'add selected failed', error);
       setNotice({ tone: 'error', lines: [intl.formatMessage({ id: 'error.cart.update' })] });
     } finally {
       setBusy(null);

@@ -1,0 +1,107 @@
+/**
+ * The shell's error codes (browser, server and the deploy registry it serves): code → meaning.
+ * A new code takes the next free number of its prefix; a code is never reused for another
+ * meaning (docs and logs keep it). Log with logError/logWarning, throw with errorText.
+ */
+import { defineErrorCodes } from '@shop/error-codes';
+
+export const SHELL_ERRORS = defineErrorCodes(
+  { source: 'shell', prefixes: ['SHELL', 'SHELL-SSR', 'SHELL-START', 'DEPLOY'] },
+  {
+    REGISTRY_UNAVAILABLE: [
+      'SHELL-001',
+      'The remote registry (/remotes.json) could not be loaded: every remote shows its fallback, the shell keeps working.',
+    ],
+    REMOTE_LOAD_FAILED: [
+      'SHELL-002',
+      'A remote container or exposed module failed to load: its fallback is shown and remote:failed emitted.',
+    ],
+    EMPTY_REMOTE_MODULE: ['SHELL-003', 'A remote exposed module loaded as nothing.'],
+    LIFECYCLES_UNAVAILABLE: [
+      'SHELL-004',
+      "A remote's ./app lifecycles could not be loaded: its slot shows the fallback.",
+    ],
+    APPLICATION_FAILED: [
+      'SHELL-005',
+      'single-spa reported an application error (a failed chunk reloads the page, at most once a minute).',
+    ],
+    STATIC_PAGE_UNAVAILABLE: ['SHELL-007', "A static page's content could not be loaded."],
+    UNKNOWN_POPUP: ['SHELL-009', 'A popup key the shell has no popup for.'],
+    POPUP_FAILED: ['SHELL-010', 'A shell popup threw while rendering: its error frame is shown.'],
+    COMMON_DATA_UNAVAILABLE: [
+      'SHELL-011',
+      'Common data could not be loaded: the header counters stay at zero.',
+    ],
+    INLINE_REGISTRY_INVALID: [
+      'SHELL-012',
+      'The registry inlined into the page is not JSON: /remotes.json is fetched instead.',
+    ],
+    REGISTRY_ENTRY_INVALID: [
+      'SHELL-013',
+      "A registry file's entry is not an http(s) manifest URL: the server ignores it.",
+    ],
+    CONTRACT_MISMATCH: [
+      'SHELL-014',
+      'A remote module is built against another major of the contract (ADR 14): the browser shows its fallback, the server leaves the slot to the browser.',
+    ],
+    REGISTRY_CHECK_FAILED: [
+      'SHELL-015',
+      'The redeploy watch could not read the registry: the page keeps its versions.',
+    ],
+    LOCATION_OPTIONS_UNAVAILABLE: [
+      'SHELL-016',
+      "The location popup's countries or cities could not be loaded.",
+    ],
+    FAVORITES_SYNC_UNAVAILABLE: [
+      'SHELL-017',
+      'The favorites sync could not start: the hearts work in memory for this page.',
+    ],
+    LOCATION_CHANGE_FAILED: [
+      'SHELL-018',
+      'The chosen country or city could not be saved: the popup says so and stays open.',
+    ],
+    SUBSCRIPTION_FAILED: [
+      'SHELL-019',
+      'An e-mail subscription failed for another reason than the address: the form says so.',
+    ],
+    REPEATED_UNAUTHORIZED: [
+      'SHELL-020',
+      'A second 401 within the session guard: the page stays put instead of reloading in a loop.',
+    ],
+    SHOPS_UNAVAILABLE: ['SHELL-021', "The shops popup's list could not be loaded."],
+    SLOT_LEFT_TO_BROWSER: [
+      'SHELL-SSR-001',
+      "The route owner's server render failed or was late: its slot is rendered by the browser.",
+    ],
+    TOO_SLOW: ['SHELL-SSR-002', 'A step of the server render took longer than its budget.'],
+    REMOTE_ASSET_UNAVAILABLE: [
+      'SHELL-SSR-003',
+      "A remote's manifest or server entry answered an error status.",
+    ],
+    NO_RENDER_PAGE: ['SHELL-SSR-004', "A remote's ./server exposes no renderPage."],
+    CHROME_RENDER_FAILED: [
+      'SHELL-SSR-005',
+      'The header and footer failed to render on the server: the browser renders them (a bug).',
+    ],
+    ORIGIN_DOWN: [
+      'SHELL-SSR-006',
+      "A remote's origin does not answer: its slot is left to the browser.",
+    ],
+    SHELL_PAGE_TIMEOUT: ['SHELL-SSR-007', "A shell page's server render ran out of time."],
+    NOT_OPEN_IN_TIME: [
+      'SHELL-START-001',
+      'The shop did not open in time: the API did not answer, or the first renders did not finish.',
+    ],
+    NEVER_DEPLOYED: ['DEPLOY-001', 'A rollback of a remote that has never been deployed.'],
+    NOTHING_TO_ROLL_BACK: ['DEPLOY-002', 'A rollback of a remote with no earlier deployment.'],
+    NO_BUILD: ['DEPLOY-003', 'A deploy of a remote without a production build.'],
+    ORIGIN_NOT_HTTP: [
+      'DEPLOY-004',
+      'A deploy to an origin that is not an http(s) URL: refused before anything is copied.',
+    ],
+    NO_CONTRACT_VERSION: [
+      'DEPLOY-005',
+      "A build's mf-manifest.json records no contract version (ADR 14): rebuild it.",
+    ],
+  },
+);
