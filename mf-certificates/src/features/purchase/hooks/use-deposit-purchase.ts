@@ -9,6 +9,8 @@ import type { BuyerValues, CertificateItemValues } from '../certificate-rules';
 import { addToCartFailure, depositFieldErrors, type ShownText } from '../deposit-failure';
 import { depositItemOf } from '../deposit-order-body';
 import { clearDepositItem } from '../deposit-item-storage';
+import { logError } from '@shop/error-codes';
+import { CERT_ERRORS } from '../../../error-codes';
 
 /** What the form says after an attempt; a success links to the cart. */
 export type PurchaseAlert = { tone: 'error' | 'success'; message: ShownText; toCart?: boolean };
@@ -53,7 +55,7 @@ export function useDepositPurchase(
       setAlert({ tone: 'error', message: { id: 'error.depositOrder.create' } });
     } catch (error) {
       if (isCancelled(error)) return;
-      console.error('[certificates] CERT-003 deposit order failed', error);
+      logError(CERT_ERRORS.DEPOSIT_ORDER_FAILED, 'deposit order failed', error);
       setAlert({ tone: 'error', message: { id: 'error.depositOrder.create' } });
     } finally {
       setPending(null);
@@ -79,7 +81,7 @@ export function useDepositPurchase(
       }
     } catch (error) {
       if (isCancelled(error)) return;
-      console.error('[certificates] CERT-004 add to cart failed', error);
+      logError(CERT_ERRORS.ADD_TO_CART_FAILED, 'add to cart failed', error);
       setAlert({ tone: 'error', message: { id: 'error.cart.update' } });
     } finally {
       setPending(null);
