@@ -91,6 +91,7 @@ describe('ProfilePage', () => {
 
   it('lists orders with number, status, sum and a link to the order', async () => {
     fakeServer({
+      'GET /profile/refunds': { body: { refunds: [] } },
       'GET /profile/orders': {
         body: {
           orders: [

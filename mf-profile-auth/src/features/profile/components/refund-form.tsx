@@ -1,0 +1,224 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError, isCancelled, storefrontApi } from '@shop/api-client';
+import type { MessageKey } from '@shop/i18n';
+import type { RefundRequest, Storefront } from '@shop/types';
+import { Button, FormAlert, TextField, useForm, type FieldError } from '@shop/ui';
+import {
+  checkBik,
+  checkCheckingAccount,
+  checkInn,
+  checkText,
+  maskNumber,
+  BIK_LENGTH,
+  CHECKING_ACCOUNT_LENGTH,
+  INN_LENGTH,
+} from '@shop/validation';
+import type { ReturnableLine } from '../returnable';
+import styles from './profile.module.css';
+
+interface Values {
+  reason: string;
+  inn: string;
+  bik: string;
+  account: string;
+}
+
+/** The server's field paths (bank.inn…) as this form's fields. */
+const FIELD_OF: Record<string, keyof Values> = {
+  reason: 'reason',
+  'bank.inn': 'inn',
+  'bank.bik': 'bik',
+  'bank.account': 'account',
+};
+
+/**
+ * A return request for one order (spec §5, §8): which items and how many (up to what is left to
+ * return), the reason and, on the Russian storefront, the bank details for the transfer. The
+ * rules are @shop/validation's, the same the API applies; its answer's field errors land on
+ * the fields.
+ */
+export function RefundForm({
+  orderId,
+  lines,
+  storefront,
+  onFiled,
+  onCancel,
+}: {
+  orderId: number;
+  lines: ReturnableLine[];
+  storefront: Storefront;
+  onFiled: (refund: RefundRequest) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const bank = storefront === 'ru';
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [itemsError, setItemsError] = useState<FieldError | null>(null);
+  const [failed, setFailed] = useState(false);
+  const firstItem = useRef<HTMLInputElement>(null);
+  const itemsId = useId();
+  const form = useForm<Values>({
+    initialValues: { reason: '', inn: '', bik: '', account: '' },
+    rules: {
+      reason: (value) =>
+        checkText(value, {
+          required: true,
+          maxLength: 2000,
+          emptyMessage: 'error.refundReason.empty',
+        }),
+      ...(bank
+        ? {
+            inn: (value: string) => checkInn(value),
+            bik: (value: string) => checkBik(value),
+            account: (value: string) => checkCheckingAccount(value),
+          }
+        : {}),
+    },
+  });
+  const items = Object.entries(chosen)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([skuId, quantity]) => ({ skuId: Number(skuId), quantity }));
+  const errorText = (error: FieldError) => (typeof error === 'string' ? t(error) : error.text);
+  // The API's field errors are catalogue keys; anything else is shown as it came.
+  const asError = (message: string): FieldError =>
+    message in intl.messages ? (message as MessageKey) : { text: message };
+
+  const send = form.handleSubmit(async (values) => {
+    if (items.length === 0) return;
+    setFailed(false);
+    try {
+      const { refund } = await storefrontApi().createRefund(orderId, {
+        items,
+        reason: values.reason.trim(),
+        ...(bank ? { bank: { inn: values.inn, bik: values.bik, account: values.account } } : {}),
+      });
+      onFiled(refund);
+    } catch (error) {
+      if (isCancelled(error)) return;
+      const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+      let placed = false;
+      for (const [path, [message]] of Object.entries(fieldErrors)) {
+        if (!message) continue;
+        if (path === 'items') setItemsError(asError(message));
+        else if (FIELD_OF[path]) form.setError(FIELD_OF[path], asError(message));
+        else continue;
+        placed = true;
+      }
+      if (!placed) {
+        console.error('[profile-auth] PROFILE-002 refund request failed', error);
+        setFailed(true);
+      }
+    }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const none = items.length === 0;
+    setItemsError(none ? 'error.refund.noItems' : null);
+    void send().then(() => {
+      // The text fields focus their first error themselves; the items come first on the page.
+      if (none) firstItem.current?.focus();
+    });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('profile.refund.title', { id: orderId })}
+    >
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={itemsError ? `${itemsId}-error` : undefined}
+      >
+        <legend>{t('profile.refund.items')}</legend>
+        {lines.map((line, index) => {
+          const quantity = chosen[line.skuId] ?? 0;
+          const choose = (value: number) => {
+            setChosen((current) => ({ ...current, [line.skuId]: value }));
+            setItemsError(null);
+          };
+          return (
+            <div key={line.skuId} className={styles.refundLine}>
+              <label>
+                <input
+                  ref={index === 0 ? firstItem : undefined}
+                  type="checkbox"
+                  checked={quantity > 0}
+                  aria-invalid={itemsError ? true : undefined}
+                  onChange={(event) => choose(event.target.checked ? 1 : 0)}
+                />{' '}
+                {line.name}
+              </label>
+              {line.left > 1 && quantity > 0 && (
+                <label>
+                  {t('profile.refund.quantity')}{' '}
+                  <select value={quantity} onChange={(event) => choose(Number(event.target.value))}>
+                    {Array.from({ length: line.left }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </div>
+          );
+        })}
+        {itemsError && (
+          <p id={`${itemsId}-error`} role="alert" className={styles.fieldError}>
+            {errorText(itemsError)}
+          </p>
+        )}
+      </fieldset>
+      <TextField {...form.field('reason')} label={t('profile.refund.reason')} multiline required />
+      {bank ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('profile.refund.bank')}</legend>
+          <TextField
+            {...form.field('inn')}
+            label={t('profile.refund.inn')}
+            hint={t('profile.refund.digits', { count: INN_LENGTH })}
+            mask={maskNumber}
+            inputMode="numeric"
+            maxLength={INN_LENGTH}
+            required
+          />
+          <TextField
+            {...form.field('bik')}
+            label={t('profile.refund.bik')}
+            hint={t('profile.refund.digits', { count: BIK_LENGTH })}
+            mask={maskNumber}
+            inputMode="numeric"
+            maxLength={BIK_LENGTH}
+            required
+          />
+          <TextField
+            {...form.field('account')}
+            label={t('profile.refund.account')}
+            hint={t('profile.refund.digits', { count: CHECKING_ACCOUNT_LENGTH })}
+            mask={maskNumber}
+            inputMode="numeric"
+            maxLength={CHECKING_ACCOUNT_LENGTH}
+            required
+          />
+        </fieldset>
+      ) : (
+        <p>{t('profile.refund.toCard')}</p>
+      )}
+      {failed && <FormAlert tone="error">{t('profile.refund.failed')}</FormAlert>}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={form.submitting}>
+          {t('profile.refund.submit')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('profile.refund.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
