@@ -6,7 +6,10 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import type { ServerOptions } from './config';
 import type { Db, DialectName } from './db/database';
 import type { Mailer } from './lib/mailer';
@@ -33,4 +36,16 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
+/** Routes of one part of a feature, called by the feature's plugin. */
 export type FeatureRoutes = (app: App, ctx: AppContext) => void;
+
+export interface FeatureOptions {
+  ctx: AppContext;
+}
+
+/**
+ * A feature of the API (ADR 24): an encapsulated Fastify plugin over its repositories, its
+ * routes declaring request and response schemas from @shop/types/schemas; server.ts registers it
+ * with `app.register(feature, { ctx })`.
+ */
+export type FeaturePlugin = FastifyPluginAsyncTypebox<FeatureOptions>;

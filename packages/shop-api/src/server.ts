@@ -9,26 +9,24 @@ import Fastify from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { replies } from '@shop/types/schemas';
 import type { App, AppContext } from './app-context';
 import { type ServerOptions, resolveOptions } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
-import { registerAuthRoutes } from './features/auth/auth-routes';
-import { registerPhoneRoutes } from './features/auth/phone-routes';
-import { registerProfileRoutes } from './features/auth/profile-routes';
-import { registerCartRoutes } from './features/cart/cart-routes';
+import { authFeature } from './features/auth/auth-routes';
+import { cartFeature } from './features/cart/cart-routes';
 import { registerJobApplicationRoutes } from './features/careers/job-application-routes';
-import { registerCatalogRoutes } from './features/catalog/catalog-routes';
-import { registerContentRoutes } from './features/content/content-routes';
-import { registerDepositRoutes } from './features/deposits/deposit-routes';
-import { registerFavoriteRoutes } from './features/favorites/favorite-routes';
-import { registerLocationRoutes } from './features/location/location-routes';
-import { registerMarketingRoutes } from './features/marketing/marketing-routes';
-import { registerOrderRoutes } from './features/orders/order-routes';
-import { registerPaymentPage } from './features/orders/payment-page-routes';
-import { registerPaymentRoutes } from './features/payments/payment-routes';
-import { registerPickupPointRoutes } from './features/pickup-points/pickup-point-routes';
+import { catalogFeature } from './features/catalog/catalog-routes';
+import { contentFeature } from './features/content/content-routes';
+import { depositFeature } from './features/deposits/deposit-routes';
+import { favoriteFeature } from './features/favorites/favorite-routes';
+import { locationFeature } from './features/location/location-routes';
+import { marketingFeature } from './features/marketing/marketing-routes';
+import { orderFeature } from './features/orders/order-routes';
+import { paymentFeature } from './features/payments/payment-routes';
+import { pickupPointFeature } from './features/pickup-points/pickup-point-routes';
 import { registerRefundRoutes } from './features/refunds/refund-routes';
 import { buildTestHooks } from './features/test-hooks/test-hooks';
 import { consoleMailer } from './lib/mailer';
@@ -38,6 +36,7 @@ import { trustProxyFunction, trustedPeerMatcher } from './lib/trusted-proxies';
 import { registerErrorHandler } from './plugins/error-handler';
 import { databaseRateLimitStore, removeEndedRateLimits } from './plugins/rate-limit-store';
 import { registerSessionLimits } from './plugins/rate-limits';
+import { type DeclaredRoute, recordRoutes } from './plugins/route-catalogue';
 import { registerSessions, removeExpiredSessions } from './plugins/session';
 import { UnsafeProductionError, productionProblems } from './production-check';
 import { generateMedia } from './seed/generate-media';
@@ -46,8 +45,19 @@ import { demoDataIn } from './seed/demo-data';
 export type ShopServer = App & {
   shopContext: AppContext;
   /** The test hooks' own instance (not listening) when options.testHooks; closed with the API. */
-  testHooks?: App;
+  testHooks?: App & { declaredRoutes: readonly DeclaredRoute[] };
+  /** Every route as registered, with its response schema (ADR 24: the contract test walks it). */
+  declaredRoutes: readonly DeclaredRoute[];
 };
+
+const HealthReply = Type.Object({
+  ok: Type.Boolean(),
+  memory: Type.Optional(
+    Type.Object({ rss: Type.Number(), heapUsed: Type.Number(), heapTotal: Type.Number() }),
+  ),
+});
+/** The OpenAPI document @fastify/swagger builds from the routes' schemas. */
+const OpenApiDocument = Type.Object({}, { additionalProperties: true });
 
 /** How often ended sessions are deleted. */
 const SESSION_CLEANUP_MS = 10 * 60_000;
@@ -115,6 +125,7 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
       },
     },
   });
+  const declaredRoutes = recordRoutes(app);
   // Counters in the database: every instance behind a load balancer counts the same window.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(fastifyStatic, {
@@ -128,27 +139,36 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   registerSessions(app, ctx, fromEdge);
   registerSessionLimits(app, ctx);
 
-  app.get('/health', { schema: { hide: true } }, async () => {
-    if (!options.healthMemory) return { ok: true };
-    const { rss, heapUsed, heapTotal } = process.memoryUsage();
-    return { ok: true, memory: { rss, heapUsed, heapTotal } };
-  });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/health',
+    { schema: { hide: true, response: replies({ 200: HealthReply }) } },
+    async () => {
+      if (!options.healthMemory) return { ok: true };
+      const { rss, heapUsed, heapTotal } = process.memoryUsage();
+      return { ok: true, memory: { rss, heapUsed, heapTotal } };
+    },
+  );
+  app.get(
+    '/openapi.json',
+    { schema: { hide: true, response: replies({ 200: OpenApiDocument }) } },
+    async () => app.swagger(),
+  );
 
-  registerCatalogRoutes(app, ctx);
-  registerContentRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerPhoneRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
-  registerCartRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
-  if (options.devPayments) registerPaymentPage(app, ctx);
-  registerFavoriteRoutes(app, ctx);
-  registerDepositRoutes(app, ctx);
-  registerLocationRoutes(app, ctx);
-  registerPickupPointRoutes(app, ctx);
-  registerMarketingRoutes(app, ctx);
+  // Each feature an encapsulated plugin over its repositories (ADR 24).
+  for (const feature of [
+    catalogFeature,
+    contentFeature,
+    authFeature,
+    cartFeature,
+    orderFeature,
+    paymentFeature,
+    favoriteFeature,
+    depositFeature,
+    locationFeature,
+    pickupPointFeature,
+    marketingFeature,
+  ])
+    await app.register(feature, { ctx });
   registerRefundRoutes(app, ctx);
   registerJobApplicationRoutes(app, ctx);
   const testHooks = options.testHooks ? buildTestHooks(ctx) : undefined;
@@ -171,5 +191,5 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     await db.destroy();
   });
 
-  return Object.assign(app, { shopContext: ctx, testHooks });
+  return Object.assign(app, { shopContext: ctx, testHooks, declaredRoutes });
 }

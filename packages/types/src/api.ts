@@ -1,44 +1,19 @@
 /**
- * Request and response types of every call of spec §7 (plus the reference
- * backend's documented additions: designers, product by id, content pages).
- * Paths are relative to the API base URL (the shell serves it under '/api').
+ * Request and response types of every API call, derived from the route schemas in
+ * ./schemas (ADR 24): the API validates and serializes with those schemas, so these types are
+ * what travels. Paths are relative to the API base URL (the shell serves it under '/api').
+ * Type-only imports: the schemas add no byte to an app's bundle.
  *
  * Conventions of the reference backend (@shop/shop-api):
  * - Transport / schema failures answer 4xx with `ApiErrorBody`.
  * - Business outcomes that the UI renders (cart errors, order creation
- *   errors) answer 200 with the spec's own fields (`result`, `error`, …).
+ *   errors) answer 200 with their own fields (`result`, `error`, …).
  * - The storefront is taken from the `X-Shop-Storefront: ru|en` header,
  *   falling back to the Host; it selects locale and currency (AED when the
  *   session's country is AE).
  */
-import type { CurrencyCode, Locale, Storefront } from './common';
-import type {
-  CartData,
-  CertificateImage,
-  Designer,
-  DepositDesign,
-  DepositOrderItem,
-  GiftDeposit,
-  ListingProduct,
-  Location,
-  MainPage,
-  MenuItem,
-  OrderCreateResponse,
-  OrderData,
-  OrderSuccessData,
-  PickupPoint,
-  PickupProvider,
-  Product,
-  ProductShort,
-  ProfileCertificate,
-  ProfileOrder,
-  SubscriberCheckResponse,
-  Trend,
-  User,
-  UserAddress,
-  UserBonuses,
-  UserPersonalData,
-} from './entities';
+import type { Static } from 'typebox';
+import type * as S from './schemas';
 
 // ---------------------------------------------------------------- errors
 
@@ -75,274 +50,11 @@ export type ApiErrorCode =
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Body of every 4xx/5xx answer. */
-export interface ApiErrorBody {
-  error: {
-    code: ApiErrorCode | string;
-    message: string;
-    /** Field path → messages, for validation failures. */
-    fieldErrors?: Record<string, string[]>;
-  };
-}
-
-// ---------------------------------------------------------------- token / session
-
-/** GET /token */
-export interface TokenResponse {
-  csrfToken: string;
-}
-
-// ---------------------------------------------------------------- profile (401 for anonymous)
-
-/** GET /profile/info */
-export interface ProfileInfoResponse {
-  user: User;
-  personalData: UserPersonalData;
-}
-
-/** GET /profile/orders */
-export interface ProfileOrdersResponse {
-  orders: ProfileOrder[];
-}
-
-/** GET /profile/certificates */
-export interface ProfileCertificatesResponse {
-  certificates: ProfileCertificate[];
-}
-
-/** GET /profile/bonuses */
-export interface ProfileBonusesResponse {
-  bonuses: UserBonuses;
-  history: { id: number; date: string; amount: number; description: string }[];
-}
-
-/** POST /profile/info: saves personal data; the birthday can be set once (then info text). */
-export interface ProfileSaveRequest {
-  name: string;
-  surname: string;
-  email: string;
-  /** dd.mm.yyyy; omitted or '' keeps the stored one. */
-  birthday?: string;
-}
-/** Answers of the profile's write calls: the text is in the storefront's language (§8). */
-export interface ProfileSaveResponse {
-  success: boolean;
-  /** 'success' saved / changed; 'info' nothing changed or birthday needs the operators. */
-  messageType: 'success' | 'info' | 'error';
-  message: string;
-  user: User;
-  personalData: UserPersonalData;
-  errors: Record<string, string[]> | null;
-}
-
-/** POST /profile/subscription */
-export interface ProfileSubscriptionRequest {
-  isSubscribed: boolean;
-}
-export type ProfileSubscriptionResponse = Omit<ProfileSaveResponse, 'errors'>;
-
-/** GET /profile/user_address */
-export interface UserAddressResponse {
-  /** The most recent address (fills the delivery form) or null. */
-  address: UserAddress | null;
-  addresses: UserAddress[];
-}
-
-// ---------------------------------------------------------------- phone confirmation (checkout)
-
-/** POST /phone/send_code */
-export interface PhoneSendCodeRequest {
-  phone: string;
-}
-export interface PhoneSendCodeResponse {
-  success: boolean;
-  /** Seconds until a new code may be requested. */
-  resendTimeout: number;
-  message: string | null;
-  code: ApiErrorCode | null;
-}
-
-/** POST /phone/confirm */
-export interface PhoneConfirmRequest {
-  code: string;
-  phone?: string;
-}
-export interface PhoneConfirmResponse {
-  result: boolean;
-  user: User;
-  message: string | null;
-  code: ApiErrorCode | null;
-}
-
-/** GET /logout */
-export interface LogoutResponse {
-  success: true;
-}
-
-// ---------------------------------------------------------------- auth
-
-/** POST /auth/identification */
-export interface AuthIdentificationRequest {
-  phone: string;
-  captchaToken?: string;
-  captchaCode?: string;
-}
-export interface AuthIdentificationResponse {
-  success: boolean;
-  /** Next auth step (§2.8): 3 confirm on success; on failure 1 (bad phone), 2 (captcha) or 3. */
-  step: 1 | 2 | 3;
-  captchaRequired: boolean;
-  /** True when the phone belongs to an existing user; else registration follows the code. */
-  userExists: boolean;
-  confirmationType: 'sms' | 'flashcall' | 'yaid' | 'mobid';
-  resendTimeout: number;
-  message: string | null;
-  code: ApiErrorCode | null;
-}
-
-/** POST /auth/authenticate */
-export interface AuthAuthenticateRequest {
-  code: string;
-  phone: string;
-  /** Default 'login_form'. */
-  source?: string;
-}
-export interface AuthAuthenticateResponse {
-  success: boolean;
-  /** Next step: 4 registration when the phone is new, else null (done). */
-  step: 4 | null;
-  registrationRequired: boolean;
-  user: User | null;
-  message: string | null;
-  code: ApiErrorCode | null;
-}
-
-/** POST /registration (after a confirmed code for a new phone) */
-export interface RegistrationRequest {
-  phone: string;
-  name: string;
-  surname: string;
-  email: string;
-  birthday?: string;
-  isSubscribed?: boolean;
-}
-export interface RegistrationResponse {
-  success: boolean;
-  user: User | null;
-  message: string | null;
-  errors: Record<string, string[]> | null;
-}
-
-/** GET /captcha */
-export interface CaptchaResponse {
-  /** data: URL of an SVG image. */
-  image: string;
-  token: string;
-}
-
-/**
- * POST /oauth: what the identity provider sent back to /ya-callback (authorization-code flow,
- * begun at GET /oauth/yandex/authorize). Who logs in comes from the provider, not from here.
- */
-export interface OAuthRequest {
-  provider: 'yandex';
-  code: string;
-  state: string;
-}
-export interface OAuthResponse {
-  success: boolean;
-  data: { user: User | null };
-  message: string | null;
-}
-
-// ---------------------------------------------------------------- content
-
-/** GET /api/v1/services/{key} — the client returns data.data. */
-export interface ServiceContent {
-  key: string;
-  title: string;
-  /** HTML-free text with blank-line separated paragraphs. */
-  body: string;
-  locale: Locale;
-}
-export interface ServiceResponse {
-  data: { data: ServiceContent };
-}
-
-/** GET /content/pages/{slug}?locale=ru|en (backend addition) */
-export interface ContentPageResponse {
-  title: string;
-  body: string;
-}
-
-// ---------------------------------------------------------------- orders
-
-/** POST /order/create/v2 — body is OrderData (§3) */
-export type OrderCreateRequest = OrderData;
-export type { OrderCreateResponse } from './entities';
-
-/** GET /order/success-data/{id} */
-export type OrderSuccessDataResponse = OrderSuccessData;
-
-// ---------------------------------------------------------------- location
-
-/** POST /location/set-country */
-export interface SetCountryRequest {
-  countryCode: string;
-}
-export interface SetCountryResponse {
-  countryChanged: boolean;
-  location: Location;
-  currency: CurrencyCode;
-}
-
-/** POST /domain-by-country/{code} */
-export interface DomainByCountryRequest {
-  url: string;
-}
-export interface DomainByCountryResponse {
-  domain: string;
-  country_name: string;
-  redirect_url: string;
-}
-
-/** POST /location */
-export interface LocationRequest {
-  country_iso_code: string;
-  city?: string;
-  region?: string;
-  beltway_hit?: boolean;
-  beltway_distance?: number | null;
-}
-export interface LocationResponse {
-  reload: boolean;
-  location: Location;
-}
-
-/** GET /location/countries (backend addition): the countries the location popup offers. */
-export interface CountryOption {
-  /** ISO 3166-1 alpha-2. */
-  code: string;
-  /** In the interface language. */
-  name: string;
-}
-export interface CountriesResponse {
-  countries: CountryOption[];
-}
-
-/** GET /location/cities?country&q (backend addition): cities of a country, by name. */
-export interface CityOption {
-  city: string;
-  region: string;
-  country_iso_code: string;
-  beltway_hit: boolean;
-}
-export interface CitiesResponse {
-  cities: CityOption[];
-}
+export type ApiErrorBody = Static<typeof S.ApiErrorBodySchema>;
 
 /**
  * Answer header of POST /pd/frontend/common_data naming the host of the other storefront when
- * the visitor's location belongs to it (spec §7: "a domain-redirect header sets the domain").
+ * the visitor's location belongs to it (a domain-redirect header sets the domain).
  */
 export const DOMAIN_REDIRECT_HEADER = 'x-shop-domain-redirect';
 
@@ -353,352 +65,141 @@ export const DOMAIN_REDIRECT_HEADER = 'x-shop-domain-redirect';
  */
 export const CURRENCY_HEADER = 'x-shop-currency';
 
-/** POST /subscriber-exists */
-export interface SubscriberExistsRequest {
-  email: string;
-}
-export type SubscriberExistsResponse = SubscriberCheckResponse;
+// ---------------------------------------------------------------- token, auth, phone
 
-// ---------------------------------------------------------------- main page / common data
+export type TokenResponse = Static<typeof S.TokenReply>;
+export type LogoutResponse = Static<typeof S.LogoutReply>;
+export type CaptchaResponse = Static<typeof S.CaptchaReply>;
+export type AuthIdentificationRequest = Static<typeof S.IdentificationBody>;
+export type AuthIdentificationResponse = Static<typeof S.IdentificationReply>;
+export type AuthAuthenticateRequest = Static<typeof S.AuthenticateBody>;
+export type AuthAuthenticateResponse = Static<typeof S.AuthenticateReply>;
+export type RegistrationRequest = Static<typeof S.RegistrationBody>;
+export type RegistrationResponse = Static<typeof S.RegistrationReply>;
+/** What the identity provider sent back to /ya-callback; who logs in comes from the provider. */
+export type OAuthRequest = Omit<Static<typeof S.OAuthBody>, 'provider'> & { provider: 'yandex' };
+export type OAuthResponse = Static<typeof S.OAuthReply>;
+export type PhoneSendCodeRequest = Static<typeof S.SendCodeBody>;
+export type PhoneSendCodeResponse = Static<typeof S.SendCodeReply>;
+export type PhoneConfirmRequest = Static<typeof S.ConfirmBody>;
+export type PhoneConfirmResponse = Static<typeof S.ConfirmReply>;
 
-/** GET /main-page */
-export type MainPageResponse = MainPage;
+// ---------------------------------------------------------------- profile (401 for anonymous)
 
-/** POST /pd/frontend/common_data */
-export interface CommonDataRequest {
-  /** Current page path (informative). */
-  url?: string;
-  data?: Record<string, string | number | boolean | null>;
-}
-export interface CommonDataResponse {
-  user: { user: User; cartData: { totalProducts: number } };
-  menu: MenuItem[];
-  locale: { locale: Locale; storefront: Storefront; currency: CurrencyCode; location: Location };
-}
+export type ProfileInfoResponse = Static<typeof S.ProfileInfoReply>;
+export type ProfileSaveRequest = Static<typeof S.ProfileSaveBody>;
+export type ProfileSaveResponse = Static<typeof S.ProfileSaveReply>;
+export type ProfileSubscriptionRequest = Static<typeof S.SubscriptionBody>;
+export type ProfileSubscriptionResponse = Static<typeof S.ProfileSubscriptionReply>;
+export type ProfileOrdersResponse = Static<typeof S.ProfileOrdersReply>;
+export type ProfileCertificatesResponse = Static<typeof S.ProfileCertificatesReply>;
+export type ProfileBonusesResponse = Static<typeof S.ProfileBonusesReply>;
+export type UserAddressResponse = Static<typeof S.UserAddressReply>;
 
-/** GET /pd/frontend/bestsellers */
-export interface BestsellersResponse {
-  /** Card projections (§2.6); the full product is GET /jewelry/{id}. */
-  bestsellers: ListingProduct[];
-}
+// ---------------------------------------------------------------- content, common data
+
+export type ServiceContent = Static<typeof S.ServiceContentSchema>;
+export type ServiceResponse = Static<typeof S.ServiceReply>;
+export type ContentPageResponse = Static<typeof S.ContentPageReply>;
+export type MainPageResponse = Static<typeof S.MainPageReply>;
+export type CommonDataRequest = NonNullable<Static<typeof S.CommonDataBody>>;
+export type CommonDataResponse = Static<typeof S.CommonDataReply>;
+export type SubscriberExistsRequest = Static<typeof S.SubscriberExistsBody>;
+export type SubscriberExistsResponse = Static<typeof S.SubscriberExistsReply>;
+export type ShopsResponse = Static<typeof S.ShopsReply>;
+
+// ---------------------------------------------------------------- location
+
+export type LocationRequest = Static<typeof S.LocationBody>;
+export type LocationResponse = Static<typeof S.LocationReply>;
+export type SetCountryRequest = Static<typeof S.SetCountryBody>;
+export type SetCountryResponse = Static<typeof S.SetCountryReply>;
+export type DomainByCountryRequest = Static<typeof S.DomainByCountryBody>;
+export type DomainByCountryResponse = Static<typeof S.DomainByCountryReply>;
+export type CountryOption = Static<typeof S.CountryOptionSchema>;
+export type CountriesResponse = Static<typeof S.CountriesReply>;
+export type CityOption = Static<typeof S.CityOptionSchema>;
+export type CitiesResponse = Static<typeof S.CitiesReply>;
 
 // ---------------------------------------------------------------- catalogue
 
-export type CatalogSort = 'popular' | 'new' | 'price_asc' | 'price_desc';
-
-export interface CatalogShowParameters {
-  sort?: CatalogSort;
-  price_from?: number;
-  price_to?: number;
-  /** Designer id(s). */
-  designer?: string | string[];
-  /** Category id(s). */
-  category?: string | string[];
-  in_stock?: boolean;
-  /** Tag code(s). */
-  tags?: string | string[];
-}
-
+export type CatalogSort = Static<typeof S.CatalogSortSchema>;
+export type CatalogShowParameters = Static<typeof S.CatalogShowParametersSchema>;
 /**
- * POST /catalog/show and POST /tags/show.
- * `url` for catalog: '' (all), '/new', '/sale', '/men', '/{category}', '/{category}/{sub-id}',
- * '/jewelry', '/designers/{id}', '/trend/{id}', '/search/{query}'.
- * For tags: '/{tagCode}'.
+ * POST /catalog/show and POST /tags/show. `url` for catalog: '' (all), '/new', '/sale', '/men',
+ * '/{category}', '/{category}/{sub-id}', '/jewelry', '/designers/{id}', '/trend/{id}',
+ * '/search/{query}'; for tags: '/{tagCode}'.
  */
-export interface CatalogShowRequest {
-  url: string;
-  /** Default 48, max 48. */
-  limit?: number;
-  offset?: number;
-  parameters?: CatalogShowParameters;
-}
-export interface CatalogFilterOption {
-  id: string;
-  name: string;
-  count: number;
-}
-/** What a search listing searched for (url '/search/{query}'). */
-export interface CatalogSearchInfo {
-  /** The query as typed. */
-  query: string;
-  /**
-   * Set when no product had the words as typed: the closest words of the catalogue that find
-   * something ("showing results for «кольцо»"); the listing shows their results.
-   */
-  correctedQuery?: string;
-}
-export interface CatalogShowResult {
-  quantity: number;
-  /** Card projections (§2.6); the full product is GET /jewelry/{id}. */
-  products: ListingProduct[];
-  limit: number;
-  offset: number;
-  title: string;
-  /** Facets of the listing before parameters are applied. */
-  filters: {
-    designers: CatalogFilterOption[];
-    categories: CatalogFilterOption[];
-    tags: CatalogFilterOption[];
-    price: { min: number; max: number };
-  };
-  /** Search listings only. */
-  search?: CatalogSearchInfo;
-}
-export interface CatalogShowResponse {
-  result: CatalogShowResult;
-}
+export type CatalogShowRequest = Static<typeof S.CatalogShowBody>;
+export type CatalogFilterOption = Static<typeof S.CatalogFilterOptionSchema>;
+export type CatalogSearchInfo = Static<typeof S.CatalogSearchInfoSchema>;
+export type CatalogShowResult = Static<typeof S.CatalogShowResultSchema>;
+export type CatalogShowResponse = Static<typeof S.CatalogShowReply>;
 export type TagsShowRequest = CatalogShowRequest;
 export type TagsShowResponse = CatalogShowResponse;
-
-/** A designer or category the search field suggests. */
-export interface SearchSuggestLink {
-  id: string;
-  /** In the storefront's language. */
-  name: string;
-  /** e.g. '/designers/volna', '/catalog/rings'. */
-  url: string;
-}
-
-/** GET /search/suggest?q= (backend addition): what the search field offers while typing. */
-export interface SearchSuggestResponse {
-  query: string;
-  /** Set when nothing matched as typed: the suggestions are for these closest known words. */
-  correctedQuery?: string;
-  /** At most 6, most relevant first; `photo` is the small (320 px) picture. */
-  products: ProductShort[];
-  /** At most 3 each. */
-  designers: SearchSuggestLink[];
-  categories: SearchSuggestLink[];
-}
-
-/** GET /designers (backend addition) */
-export interface DesignersResponse {
-  designers: Designer[];
-}
-
-/** GET /trends: the trends of the /trend index (backend addition) */
-export interface TrendsResponse {
-  trends: Trend[];
-}
-
-/** GET /designers/{id} (backend addition) */
-export interface DesignerResponse {
-  designer: Designer;
-}
-
-/** GET /jewelry/{idOrSlug} (backend addition) */
-export interface ProductResponse {
-  product: Product;
-}
+export type BestsellersResponse = Static<typeof S.BestsellersReply>;
+export type SearchSuggestLink = Static<typeof S.SearchSuggestLinkSchema>;
+export type SearchSuggestResponse = Static<typeof S.SearchSuggestReply>;
+export type DesignersResponse = Static<typeof S.DesignersReply>;
+export type DesignerResponse = Static<typeof S.DesignerReply>;
+export type TrendsResponse = Static<typeof S.TrendsReply>;
+export type ProductResponse = Static<typeof S.ProductReply>;
 
 // ---------------------------------------------------------------- favorites
 
-/** POST /favorites/show */
-export interface FavoritesShowRequest {
-  /** Product ids (guests send their local list; users may omit it). */
-  favorites?: number[];
-  page?: number;
-  /** Default 'desc' (most recently added first). */
-  sort?: 'asc' | 'desc';
-  /** Default true. */
-  inStock?: boolean;
-}
-export interface FavoritesShowResponse {
-  result: {
-    products: Product[];
-    favoriteItemIds: number[];
-    quantity: number;
-    page: number;
-    pages: number;
-  };
-}
-
-/** POST /favorites/{id}, DELETE /favorites/{id}, DELETE /favorites/ */
-export interface FavoritesChangeResponse {
-  result: boolean;
-  favoriteItemIds: number[];
-}
-export interface FavoritesDeleteManyRequest {
-  items: number[];
-}
-
-/** POST /favorites/merge — a guest list merged into the user's on login, in one call. */
-export interface FavoritesMergeRequest {
-  items: number[];
-}
-
-/** POST /favorites/items — maps SKU ids to their product ids. */
-export interface FavoritesItemsRequest {
-  sku_ids: number[];
-}
-export interface FavoritesItemsResponse {
-  item_ids: number[];
-}
+export type FavoritesShowRequest = Static<typeof S.FavoritesShowBody>;
+export type FavoritesShowResponse = Static<typeof S.FavoritesShowReply>;
+export type FavoritesChangeResponse = Static<typeof S.FavoritesChangeReply>;
+export type FavoritesDeleteManyRequest = Static<typeof S.FavoritesDeleteBody>;
+/** A guest list merged into the user's on login, in one call. */
+export type FavoritesMergeRequest = Static<typeof S.FavoritesMergeBody>;
+/** Maps SKU ids to their product ids. */
+export type FavoritesItemsRequest = Static<typeof S.FavoritesItemsBody>;
+export type FavoritesItemsResponse = Static<typeof S.FavoritesItemsReply>;
 
 // ---------------------------------------------------------------- pickup points
 
-/** Query of GET /api/pickup-points/map/ and /list/ (arrays serialized as key[]=…). */
-export interface PickupPointsQuery {
-  country?: string;
-  city?: string;
+export type PickupPointsQuery = Omit<
+  Static<typeof S.PickupPointsQuerySchema>,
+  'provider' | 'provider[]' | 'id' | 'id[]'
+> & {
   provider?: string[];
   /** Exact point ids (a point known only from the map answer). */
   id?: string[];
-  /** Bounding box "lat1,lng1,lat2,lng2" for the map. */
-  bbox?: string;
-  search?: string;
-  /** A part of the address, name, code or city, in any case (the chooser's search field). */
-  q?: string;
-  cursor?: string;
-  /** Default and max 50. */
-  per_page?: number;
-}
-export interface PickupPointsMapResponse {
-  data: {
-    /** `name` and `address` (city first) label the map's point buttons. */
-    points: {
-      id: string;
-      lat: number;
-      lng: number;
-      providerId: string;
-      name: string;
-      address: string;
-    }[];
-    total: number;
-  };
-}
-export interface PickupPointsListResponse {
-  data: { items: PickupPoint[]; next_cursor: string | null; total: number; per_page: number };
-}
-export interface PickupProvidersResponse {
-  data: PickupProvider[];
-}
+};
+export type PickupPointsMapResponse = Static<typeof S.PickupPointsMapReply>;
+export type PickupPointsListResponse = Static<typeof S.PickupPointsListReply>;
+export type PickupProvidersResponse = Static<typeof S.PickupProvidersReply>;
 
-// ---------------------------------------------------------------- deposits / certificates
+// ---------------------------------------------------------------- orders, deposits, certificates
 
-/** GET /image-certificates */
-export interface CertificateImagesResponse {
-  images: CertificateImage[];
-}
-
-/** GET /deposits_design */
-export interface DepositDesignsResponse {
-  data: DepositDesign[];
-}
-
-/** POST /order/deposits/create */
-export interface DepositOrderCreateRequest {
-  deposits: DepositOrderItem[];
-  email: string;
-  phone: string;
-  fio: string;
-  /** Default 13 (§9). */
-  payment_method_id?: number;
-}
-export type DepositOrderCreateResponse = OrderCreateResponse;
-
-/** POST /deposit/{depositId} */
-export interface GiftDepositRequest {
-  authCode: string;
-}
-export interface GiftDepositResponse {
-  success: boolean;
-  data: GiftDeposit | null;
-  messages: string[];
-}
-
-/** POST /deposit/{depositId}/add_to_profile */
-export interface GiftDepositAddToProfileResponse {
-  success: boolean;
-  messages: string[];
-}
+export type OrderCreateRequest = Static<typeof S.OrderDataBody>;
+export type OrderCreateResult = Static<typeof S.OrderCreateResultSchema>;
+export type OrderCreateResponse = Static<typeof S.OrderCreateReply>;
+export type OrderSuccessDataResponse = Static<typeof S.OrderSuccessDataReply>;
+export type CertificateImagesResponse = Static<typeof S.CertificateImagesReply>;
+export type DepositDesignsResponse = Static<typeof S.DepositDesignsReply>;
+export type DepositOrderCreateRequest = Static<typeof S.DepositOrderBody>;
+export type DepositOrderCreateResponse = Static<typeof S.DepositOrderCreateReply>;
+export type GiftDepositRequest = Static<typeof S.AuthCodeBody>;
+export type GiftDepositResponse = Static<typeof S.GiftDepositReply>;
+export type GiftDepositAddToProfileResponse = Static<typeof S.GiftDepositAddToProfileReply>;
 
 // ---------------------------------------------------------------- cart
 
-/** Calculation context of §4/§7, accepted by every cart call. */
-export interface CartCalculateRequest {
-  spend_bonuses?: boolean;
-  pickup_point_id?: string | null;
-  delivery?: {
-    items?: { id: string; quantity: number }[];
-    country?: string;
-    region?: string;
-    city?: string;
-    /** Beltway (KAD/MKAD) zone: 'inside' | 'outside'. */
-    kadType?: string;
-    kadDistance?: number | null;
-  };
-  delivery_method_id?: number | null;
-  payment_method_id?: number | null;
-}
-
-export interface CartResponse {
-  result: boolean;
-  cartData: CartData;
-  error?: string | null;
-  message?: string | null;
-  code?: string | null;
-}
+/** The calculation context every cart call accepts. */
+export type CartCalculateRequest = Static<typeof S.CartCalculateBody>;
+export type CartResponse = Static<typeof S.CartResponse>;
 export type CartCalculateResponse = CartResponse;
-
-/** POST /cart/add */
-export interface CartAddRequest extends CartCalculateRequest {
-  /** Product id; the first SKU in stock is used when sku_id is absent. */
-  product_id?: number;
-  sku_id?: number;
-  quantity?: number;
-  characteristics?: { text?: string };
-}
+export type CartAddRequest = Static<typeof S.CartAddBody>;
 export type CartAddResponse = CartResponse;
-
-/** POST /cart/{action} */
-export type CartAction =
-  | 'increase'
-  | 'decrease'
-  | 'set-quantity'
-  | 'remove'
-  | 'clear'
-  | 'add-promocode'
-  | 'remove-promocode'
-  | 'add-certificate'
-  | 'remove-certificate'
-  | 'add-deposit'
-  | 'remove-deposit';
-export interface CartActionRequest extends CartCalculateRequest {
-  /** Cart line id (for quantity actions and remove). */
-  id?: string;
-  quantity?: number;
-  /** Promo or certificate code. */
-  code?: string;
-  deposit?: DepositOrderItem;
-  /** Deposit index for remove-deposit. */
-  index?: number;
-}
+export type CartAction = Static<typeof S.CartActionName>;
+export type CartActionRequest = Static<typeof S.CartActionBody>;
 export type CartActionResponse = CartResponse;
 
-// ---------------------------------------------------------------- dev-only (absent in production)
+// ---------------------------------------------------------------- test hooks (loopback listener)
 
-/** GET /dev/last-sms?phone=… */
-export interface DevLastSmsResponse {
-  phone: string;
-  code: string;
-  sentAt: string;
-  /** How the code went out; a flashcall's code is the last four digits of callerNumber. */
-  confirmationType?: AuthIdentificationResponse['confirmationType'];
-  callerNumber?: string | null;
-}
-/** GET /dev/order-deposits/{orderId}: the gift deposits an order created (E2E activates one). */
-export interface DevOrderDepositsResponse {
-  deposits: { id: string; authCode: string }[];
-}
-/** POST /dev/sku-stock: the SKU's stock is set; the previous one lets a test restore it. */
-export interface DevSkuStockResponse {
-  skuId: number;
-  stock: number;
-  previousStock: number;
-}
-/** GET /dev/captcha/{token} */
-export interface DevCaptchaResponse {
-  token: string;
-  answer: string;
-}
+export type DevLastSmsResponse = Static<typeof S.DevLastSmsReply>;
+export type DevOrderDepositsResponse = Static<typeof S.DevOrderDepositsReply>;
+export type DevSkuStockResponse = Static<typeof S.DevSkuStockReply>;
+export type DevCaptchaResponse = Static<typeof S.DevCaptchaReply>;

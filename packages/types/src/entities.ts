@@ -426,21 +426,7 @@ export interface OrderData {
   isEms: boolean;
 }
 
-/** Order creation response of spec §3/§8. */
-export interface OrderCreateResult {
-  orderId: number;
-  /** Where the browser goes next: the payment page for online payment, else '/order-success/{id}'. */
-  redirectUrl: string;
-  paymentRequired: boolean;
-}
-
-export interface OrderCreateResponse {
-  result: OrderCreateResult | null;
-  cartChanged: boolean;
-  error: string | null;
-  code: string | null;
-  errors: Record<string, string[]> | null;
-}
+/** Order creation's result and answer: OrderCreateResult, OrderCreateResponse in api.ts (from the route schema). */
 
 export type OrderStatus = 'new' | 'awaiting_payment' | 'paid' | 'payment_failed' | 'cancelled';
 

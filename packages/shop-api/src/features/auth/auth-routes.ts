@@ -10,20 +10,29 @@ import type {
   RegistrationResponse,
 } from '@shop/types';
 import type { FastifyRequest } from 'fastify';
-import type { FeatureRoutes } from '../../app-context';
+import {
+  AuthenticateBody,
+  AuthenticateReply,
+  CaptchaReply,
+  IdentificationBody,
+  IdentificationReply,
+  LogoutReply,
+  RegistrationBody,
+  RegistrationReply,
+  TokenReply,
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin, FeatureRoutes } from '../../app-context';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession, updateSession } from '../../plugins/session';
-import {
-  AUTH_RATE_LIMIT,
-  AuthenticateBody,
-  IdentificationBody,
-  RegistrationBody,
-} from './auth-schema';
+import { AUTH_RATE_LIMIT } from './auth-schema';
 import { authMessage, type AuthMessageCode } from './auth-messages';
 import { captchaImage } from './captcha-image';
 import { CAPTCHA_THRESHOLD, CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
 import { loginSession } from './login';
 import { registerOAuthRoutes } from './oauth-routes';
+import { registerPhoneRoutes } from './phone-routes';
+import { registerProfileRoutes } from './profile-routes';
 import { UserRepository, phoneOf } from './user-repository';
 import { confirmationTypeFor } from './confirmation-type';
 import { CODE_RE, checkBirthday, personalDataErrors } from './validators';
@@ -55,7 +64,11 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
   app.get(
     '/token',
     {
-      schema: { tags: ['auth'], summary: 'CSRF token of the session (creates the session cookie)' },
+      schema: {
+        tags: ['auth'],
+        summary: 'CSRF token of the session (creates the session cookie)',
+        response: replies({ 200: TokenReply }),
+      },
     },
     async (request, reply) => {
       const session = await ensureSession(ctx, request, reply);
@@ -71,6 +84,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['auth'],
         summary: 'Step 1: phone → code by SMS (captcha when asked too often)',
         body: IdentificationBody,
+        response: replies({ 200: IdentificationReply }),
       },
     },
     async (request, reply): Promise<AuthIdentificationResponse> => {
@@ -116,6 +130,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['auth'],
         summary: 'Step 3: confirm the code; logs in or asks for registration',
         body: AuthenticateBody,
+        response: replies({ 200: AuthenticateReply }),
       },
     },
     async (request, reply): Promise<AuthAuthenticateResponse> => {
@@ -179,6 +194,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['auth'],
         summary: 'Step 4: register the confirmed new phone',
         body: RegistrationBody,
+        response: replies({ 200: RegistrationReply }),
       },
     },
     async (request, reply): Promise<RegistrationResponse> => {
@@ -216,7 +232,13 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/captcha',
-    { schema: { tags: ['auth'], summary: 'A captcha image and its token' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A captcha image and its token',
+        response: replies({ 200: CaptchaReply }),
+      },
+    },
     async (request, reply) => {
       const session = await ensureSession(ctx, request, reply);
       const { token, answer } = await codes.createCaptcha(session.id);
@@ -228,10 +250,23 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Log out (keeps the session, drops the user)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out (keeps the session, drops the user)',
+        response: replies({ 200: LogoutReply }),
+      },
+    },
     async (request) => {
       await updateSession(ctx, request, { user_id: null, confirmed_phone: null });
       return { success: true as const };
     },
   );
+};
+
+/** The auth feature: login by phone code or Yandex ID, phone confirmation, the profile. */
+export const authFeature: FeaturePlugin = async (app, { ctx }) => {
+  registerAuthRoutes(app, ctx);
+  registerPhoneRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
 };

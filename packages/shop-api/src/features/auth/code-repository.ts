@@ -43,6 +43,18 @@ export class CodeRepository {
     return Math.max(0, Math.ceil(RESEND_COOLDOWN_S - elapsed));
   }
 
+  /** The phone this session was last sent a checkout confirmation code for. */
+  async lastConfirmationPhone(sessionId: string): Promise<string | null> {
+    const row = await this.ctx.db
+      .selectFrom('sms_codes')
+      .select('phone')
+      .where('session_id', '=', sessionId)
+      .where('purpose', '=', 'confirm')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.phone ?? null;
+  }
+
   async recentCount(phone: string, sessionId: string): Promise<number> {
     const since = new Date(Date.now() - CAPTCHA_WINDOW_MS).toISOString();
     const row = await this.ctx.db

@@ -13,11 +13,12 @@
  */
 import type { OAuthResponse } from '@shop/types';
 import type { FastifyRequest } from 'fastify';
+import { OAuthBody, OAuthReply, Redirect, replies } from '@shop/types/schemas';
 import type { FeatureRoutes } from '../../app-context';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
 import { authMessage, type AuthMessageCode } from './auth-messages';
-import { AUTH_RATE_LIMIT, OAuthBody } from './auth-schema';
+import { AUTH_RATE_LIMIT } from './auth-schema';
 import { OAuthClient, type ProviderIdentity } from './oauth-client';
 import { OAuthRepository } from './oauth-repository';
 import { loginSession } from './login';
@@ -49,6 +50,7 @@ export const registerOAuthRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['auth'],
         summary: 'Starts the Yandex ID login: redirects to the provider (state + PKCE)',
+        response: replies({ 302: Redirect, 503: OAuthReply }),
       },
     },
     async (request, reply) => {
@@ -76,6 +78,7 @@ export const registerOAuthRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['auth'],
         summary: 'Finishes the Yandex ID login: the code and state the provider returned',
         body: OAuthBody,
+        response: replies({ 200: OAuthReply }),
       },
     },
     async (request, reply): Promise<OAuthResponse> => {

@@ -1,10 +1,17 @@
 /** Checkout phone confirmation: POST /phone/send_code, POST /phone/confirm. */
 import type { ApiErrorCode, PhoneConfirmResponse, PhoneSendCodeResponse } from '@shop/types';
+import {
+  ConfirmBody,
+  ConfirmReply,
+  SendCodeBody,
+  SendCodeReply,
+  replies,
+} from '@shop/types/schemas';
 import type { FeatureRoutes } from '../../app-context';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession, updateSession } from '../../plugins/session';
 import { authMessage, type AuthMessageCode } from './auth-messages';
-import { AUTH_RATE_LIMIT, ConfirmBody, SendCodeBody } from './auth-schema';
+import { AUTH_RATE_LIMIT } from './auth-schema';
 import { CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
 import { UserRepository } from './user-repository';
 import { CODE_RE } from './validators';
@@ -22,6 +29,7 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['auth'],
         summary: 'Send a code to confirm the checkout phone',
         body: SendCodeBody,
+        response: replies({ 200: SendCodeReply }),
       },
     },
     async (request, reply): Promise<PhoneSendCodeResponse> => {
@@ -53,6 +61,7 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['auth'],
         summary: 'Confirm the checkout phone with the code',
         body: ConfirmBody,
+        response: replies({ 200: ConfirmReply }),
       },
     },
     async (request, reply): Promise<PhoneConfirmResponse> => {
@@ -60,15 +69,7 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
       const user = await users.currentUser(session.user_id);
       const lastPhone = request.body.phone
         ? normalizePhone(request.body.phone)
-        : ((
-            await ctx.db
-              .selectFrom('sms_codes')
-              .select('phone')
-              .where('session_id', '=', session.id)
-              .where('purpose', '=', 'confirm')
-              .orderBy('id', 'desc')
-              .executeTakeFirst()
-          )?.phone ?? null);
+        : await codes.lastConfirmationPhone(session.id);
       const fail = (code: ApiErrorCode & AuthMessageCode): PhoneConfirmResponse => ({
         result: false,
         user,

@@ -2,7 +2,6 @@
  * Profile calls: 401 for anonymous sessions (route config auth: true). Writes carry the CSRF
  * token like every POST and answer in the storefront's language (spec §8).
  */
-import { Type } from '@fastify/type-provider-typebox';
 import type {
   ProfileSaveResponse,
   ProfileSubscriptionResponse,
@@ -15,30 +14,38 @@ import type {
   OrderLine,
   OrderStatus,
 } from '@shop/types';
+import {
+  ProfileBonusesReply,
+  ProfileCertificatesReply,
+  ProfileInfoReply,
+  ProfileOrdersReply,
+  ProfileSaveBody,
+  ProfileSaveReply,
+  ProfileSubscriptionReply,
+  SubscriptionBody,
+  UserAddressReply,
+  replies,
+} from '@shop/types/schemas';
 import type { FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { parseJson } from '../../lib/json';
 import { requireUserId } from '../../plugins/session';
 import { authMessage, type AuthMessageCode } from './auth-messages';
+import { ProfileRepository } from './profile-repository';
 import { UserRepository, type UserRow } from './user-repository';
 import { checkBirthday, personalDataErrors } from './validators';
 
-const ProfileSaveBody = Type.Object({
-  name: Type.String({ maxLength: 100 }),
-  surname: Type.String({ maxLength: 100 }),
-  email: Type.String({ maxLength: 200 }),
-  birthday: Type.Optional(Type.String({ maxLength: 10 })),
-});
-
-const SubscriptionBody = Type.Object({ isSubscribed: Type.Boolean() });
-
 export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
+  const profile = new ProfileRepository(ctx);
   const auth = { auth: true };
 
   app.get(
     '/profile/info',
-    { config: auth, schema: { tags: ['profile'] } },
+    {
+      config: auth,
+      schema: { tags: ['profile'], response: replies({ 200: ProfileInfoReply }, 401) },
+    },
     async (request): Promise<ProfileInfoResponse> => {
       const row = await users.byId(requireUserId(request));
       if (!row) throw new HttpError('unauthorized');
@@ -67,6 +74,7 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['profile'],
         summary: 'Save personal data; the birthday can be set once (then call the operators)',
         body: ProfileSaveBody,
+        response: replies({ 200: ProfileSaveReply }, 401),
       },
     },
     async (request): Promise<ProfileSaveResponse> => {
@@ -122,6 +130,7 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['profile'],
         summary: 'Subscribe to or unsubscribe from the newsletter',
         body: SubscriptionBody,
+        response: replies({ 200: ProfileSubscriptionReply }, 401),
       },
     },
     async (request): Promise<ProfileSubscriptionResponse> => {
@@ -142,14 +151,12 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/profile/orders',
-    { config: auth, schema: { tags: ['profile'] } },
+    {
+      config: auth,
+      schema: { tags: ['profile'], response: replies({ 200: ProfileOrdersReply }, 401) },
+    },
     async (request): Promise<ProfileOrdersResponse> => {
-      const rows = await ctx.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('user_id', '=', requireUserId(request))
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await profile.orders(requireUserId(request));
       return {
         orders: rows.map((o) => ({
           id: o.id,
@@ -165,12 +172,15 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/profile/certificates',
-    { config: auth, schema: { tags: ['profile'] } },
+    {
+      config: auth,
+      schema: { tags: ['profile'], response: replies({ 200: ProfileCertificatesReply }, 401) },
+    },
     async (request): Promise<ProfileCertificatesResponse> => {
       const userId = requireUserId(request);
       const [certificates, deposits] = await Promise.all([
-        ctx.db.selectFrom('certificates').selectAll().where('user_id', '=', userId).execute(),
-        ctx.db.selectFrom('deposits').selectAll().where('user_id', '=', userId).execute(),
+        profile.certificates(userId),
+        profile.deposits(userId),
       ]);
       return {
         certificates: [
@@ -197,7 +207,10 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/profile/bonuses',
-    { config: auth, schema: { tags: ['profile'] } },
+    {
+      config: auth,
+      schema: { tags: ['profile'], response: replies({ 200: ProfileBonusesReply }, 401) },
+    },
     async (request): Promise<ProfileBonusesResponse> => {
       const row = await users.byId(requireUserId(request));
       if (!row) throw new HttpError('unauthorized');
@@ -213,14 +226,12 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/profile/user_address',
-    { config: auth, schema: { tags: ['profile'] } },
+    {
+      config: auth,
+      schema: { tags: ['profile'], response: replies({ 200: UserAddressReply }, 401) },
+    },
     async (request): Promise<UserAddressResponse> => {
-      const rows = await ctx.db
-        .selectFrom('user_addresses')
-        .selectAll()
-        .where('user_id', '=', requireUserId(request))
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await profile.addresses(requireUserId(request));
       const addresses = rows.map((a) => ({
         id: a.id,
         address: a.address,

@@ -4,6 +4,7 @@ import type { CartCalculateRequest, DepositOrderItem } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import type { CartItemTable, CartTable } from '../../db/schema';
+import { spendableBy } from './cart-calculator';
 import { parseJson } from '../../lib/json';
 
 export type CartRow = Selectable<CartTable>;
@@ -126,6 +127,45 @@ export class CartRepository {
           .doUpdateSet(text === undefined ? { quantity } : { quantity, text: text ?? null }),
       )
       .execute();
+  }
+
+  /** A product's SKU to add when only the product is named: the first in stock, else the first. */
+  async defaultSkuId(productId: number): Promise<number | undefined> {
+    const skus = await this.ctx.db
+      .selectFrom('skus')
+      .select(['id', 'stock'])
+      .where('product_id', '=', productId)
+      .orderBy('id')
+      .execute();
+    return (skus.find((s) => s.stock > 0) ?? skus[0])?.id;
+  }
+
+  async promocode(code: string) {
+    return this.ctx.db
+      .selectFrom('promocodes')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  /** A certificate the customer (or a guest: nobody's) may spend; someone else's is not found. */
+  async spendableCertificate(code: string, userId: number | null) {
+    return this.ctx.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('code', '=', code)
+      .where(spendableBy(userId))
+      .executeTakeFirst();
+  }
+
+  /** Units in the cart, deposits counted one each (the header's count). */
+  async totalProducts(cart: CartRow): Promise<number> {
+    const row = await this.ctx.db
+      .selectFrom('cart_items')
+      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+      .where('cart_id', '=', cart.id)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0) + parseJson<unknown[]>(cart.deposits, []).length;
   }
 
   async clear(cartId: number): Promise<void> {

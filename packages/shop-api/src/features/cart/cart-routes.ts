@@ -1,18 +1,26 @@
-/** POST /cart/calculate, POST /cart/add, POST /cart/{action}. */
-import type { CartResponse } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+/** The cart feature: POST /cart/calculate, POST /cart/add, POST /cart/{action}. */
+import type { CartResponse as CartAnswer } from '@shop/types';
+import {
+  CartActionBody,
+  CartActionParams,
+  CartAddBody,
+  CartCalculateBody,
+  CartResponse,
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { beginCodeAttempt } from '../deposits/code-attempts';
-import { availableQuantity, spendableBy } from './cart-calculator';
+import { availableQuantity } from './cart-calculator';
 import type { CartMessageCode } from './cart-messages';
-import { CartActionBody, CartActionParams, CartAddBody, CartCalculateBody } from './cart-schema';
 import { CartService } from './cart-service';
 
 const DEPOSIT_MIN = 1000;
 const DEPOSIT_MAX = 200_000;
 
-export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
+export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
   const cart = new CartService(ctx);
+  const carts = cart.repo;
 
   app.post(
     '/cart/calculate',
@@ -21,9 +29,10 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['cart'],
         summary: 'Recalculate the cart with delivery, payment, bonus and location context',
         body: CartCalculateBody,
+        response: replies({ 200: CartResponse }),
       },
     },
-    async (request, reply): Promise<CartResponse> => {
+    async (request, reply): Promise<CartAnswer> => {
       const state = await cart.load(request, reply);
       await cart.applyContext(state, request.body);
       return cart.respond(request, state);
@@ -37,9 +46,10 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['cart'],
         summary: 'Add a product (sku_id, or product_id → first SKU in stock)',
         body: CartAddBody,
+        response: replies({ 200: CartResponse }, 404),
       },
     },
-    async (request, reply): Promise<CartResponse> => {
+    async (request, reply): Promise<CartAnswer> => {
       const { product_id, sku_id, quantity = 1, characteristics } = request.body;
       if (!product_id && !sku_id) {
         throw new HttpError('validation_failed', undefined, {
@@ -48,14 +58,8 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
       }
       let skuId = sku_id;
       if (!skuId) {
-        const skus = await ctx.db
-          .selectFrom('skus')
-          .select(['id', 'stock'])
-          .where('product_id', '=', product_id!)
-          .orderBy('id')
-          .execute();
-        if (!skus.length) throw new HttpError('not_found', 'Unknown product');
-        skuId = (skus.find((s) => s.stock > 0) ?? skus[0]!).id;
+        skuId = await carts.defaultSkuId(product_id!);
+        if (!skuId) throw new HttpError('not_found', 'Unknown product');
       }
       const found = await cart.calculator.skuWithProduct(skuId);
       if (!found || (product_id && found.product.id !== product_id))
@@ -71,7 +75,7 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
       else if (available <= 0) failure = 'out_of_stock';
       else if (current + quantity > available) failure = 'quantity_limit';
       if (!failure)
-        await cart.repo.setQuantity(
+        await carts.setQuantity(
           state.row.id,
           sku.id,
           current + quantity,
@@ -89,9 +93,10 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
         summary: 'Cart actions: quantities, remove, clear, promo codes, certificates, deposits',
         params: CartActionParams,
         body: CartActionBody,
+        response: replies({ 200: CartResponse }, 404),
       },
     },
-    async (request, reply): Promise<CartResponse> => {
+    async (request, reply): Promise<CartAnswer> => {
       const { action } = request.params;
       const body = request.body;
       const state = await cart.load(request, reply);
@@ -127,36 +132,32 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
           const found = await cart.calculator.skuWithProduct(item.sku_id);
           const available = found ? availableQuantity(found.product, found.sku) : 0;
           if (target > available) failure = 'quantity_limit';
-          else await cart.repo.setQuantity(cartId, item.sku_id, target);
+          else await carts.setQuantity(cartId, item.sku_id, target);
           break;
         }
         case 'remove': {
           const item = requireLine();
           if (!item) failure = 'line_not_found';
-          else await cart.repo.setQuantity(cartId, item.sku_id, 0);
+          else await carts.setQuantity(cartId, item.sku_id, 0);
           break;
         }
         case 'clear':
-          await cart.repo.clear(cartId);
+          await carts.clear(cartId);
           break;
         case 'add-promocode': {
           const code = requireCode();
-          const promo = await ctx.db
-            .selectFrom('promocodes')
-            .selectAll()
-            .where('code', '=', code)
-            .executeTakeFirst();
+          const promo = await carts.promocode(code);
           if (!promo) failure = 'promocode_not_found';
           else if (Date.parse(promo.expires_at) < Date.now()) failure = 'promocode_expired';
           else if (state.promocodes.includes(code)) failure = 'promocode_already_applied';
-          else await cart.repo.save(cartId, { promocodes: [code] });
+          else await carts.save(cartId, { promocodes: [code] });
           break;
         }
         case 'remove-promocode': {
           const code = requireCode();
           if (!state.promocodes.includes(code)) failure = 'promocode_not_applied';
           else
-            await cart.repo.save(cartId, {
+            await carts.save(cartId, {
               promocodes: state.promocodes.filter((c) => c !== code),
             });
           break;
@@ -170,12 +171,10 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
             break;
           }
           // One in someone else's profile answers as an unknown code (and counts as a guess).
-          const certificate = await ctx.db
-            .selectFrom('certificates')
-            .selectAll()
-            .where('code', '=', code)
-            .where(spendableBy(request.shop.session?.user_id ?? null))
-            .executeTakeFirst();
+          const certificate = await carts.spendableCertificate(
+            code,
+            request.shop.session?.user_id ?? null,
+          );
           if (certificate) await attempt.forgive();
           if (
             !certificate ||
@@ -184,14 +183,14 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
           )
             failure = 'certificate_not_found';
           else if (state.certificates.includes(code)) failure = 'certificate_already_applied';
-          else await cart.repo.save(cartId, { certificates: [...state.certificates, code] });
+          else await carts.save(cartId, { certificates: [...state.certificates, code] });
           break;
         }
         case 'remove-certificate': {
           const code = requireCode();
           if (!state.certificates.includes(code)) failure = 'certificate_not_found';
           else
-            await cart.repo.save(cartId, {
+            await carts.save(cartId, {
               certificates: state.certificates.filter((c) => c !== code),
             });
           break;
@@ -202,7 +201,7 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
             throw new HttpError('validation_failed', undefined, { deposit: ['is required'] });
           if (deposit.amount < DEPOSIT_MIN || deposit.amount > DEPOSIT_MAX)
             failure = 'certificate_amount_range';
-          else await cart.repo.save(cartId, { deposits: [...state.deposits, deposit] });
+          else await carts.save(cartId, { deposits: [...state.deposits, deposit] });
           break;
         }
         case 'remove-deposit': {
@@ -213,7 +212,7 @@ export const registerCartRoutes: FeatureRoutes = (app, ctx) => {
             request.log.warn({ index }, 'deposit removal index outside the list');
             failure = 'deposit_index_out_of_range';
           } else
-            await cart.repo.save(cartId, {
+            await carts.save(cartId, {
               deposits: state.deposits.filter((_, i) => i !== index),
             });
           break;

@@ -523,6 +523,10 @@ export class CatalogRepository {
     return row ? { ru: row.name_ru, en: row.name_en } : null;
   }
 
+  trends() {
+    return this.ctx.db.selectFrom('trends').selectAll().execute();
+  }
+
   async designers(locale: Locale, id?: string): Promise<Designer[]> {
     let query = this.ctx.db
       .selectFrom('designers as d')

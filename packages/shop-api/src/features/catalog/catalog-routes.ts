@@ -1,12 +1,22 @@
 /**
- * POST /catalog/show, POST /tags/show, GET /pd/frontend/bestsellers, and the backend's
+ * The catalogue feature: POST /catalog/show, POST /tags/show, GET /pd/frontend/bestsellers, and the backend's
  * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}, GET /search/suggest,
  * GET /trends.
  */
 import type { BestsellersResponse, CatalogShowResponse, CatalogShowParameters } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+import {
+  BestsellersReply,
+  CatalogShowBody,
+  CatalogShowReply,
+  DesignerReply,
+  DesignersReply,
+  IdParam,
+  ProductReply,
+  SectionParam,
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
-import { CatalogShowBody, IdParam, SectionParam } from './catalog-schema';
 import { CatalogService } from './catalog-service';
 import { ListingCache, sendCachedJson } from './listing-cache';
 import { parseListingUrl } from './listing-filter';
@@ -14,14 +24,17 @@ import { registerSearchRoutes } from './search/search-routes';
 import { registerTrendRoutes } from './trend-routes';
 import { SearchService } from './search/search-service';
 
-export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
+export const catalogFeature: FeaturePlugin = async (app, { ctx }) => {
   const catalog = new CatalogService(ctx);
   const search = new SearchService(ctx);
   const listings = new ListingCache();
-  /** The answer from the cache while the stock is unchanged, else built and kept. */
-  const cachedAnswer = async (key: string, build: () => Promise<unknown>) => {
+  /**
+   * The answer from the cache while the stock is unchanged, else built, serialized by the
+   * route's response schema (reply.serialize) and kept.
+   */
+  const cachedAnswer = async (key: string, build: () => Promise<string>) => {
     const stamp = await catalog.repo.stockStamp();
-    return listings.get(key, stamp) ?? listings.set(key, stamp, JSON.stringify(await build()));
+    return listings.get(key, stamp) ?? listings.set(key, stamp, await build());
   };
 
   app.post(
@@ -33,6 +46,7 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
         summary: 'Catalogue listing (section catalog or tags): result.quantity and result.products',
         params: SectionParam,
         body: CatalogShowBody,
+        response: replies({ 200: CatalogShowReply }, 404),
       },
     },
     async (request, reply) => {
@@ -75,18 +89,25 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
               : {}),
           },
         };
-        return body;
+        // The route's JSON serializer (its response schema) makes text.
+        return reply.serialize(body) as string;
       });
       return sendCachedJson(request, reply, answer);
     },
   );
 
   registerSearchRoutes(app, catalog, search);
-  registerTrendRoutes(app, ctx);
+  registerTrendRoutes(app, catalog.repo);
 
   app.get(
     '/pd/frontend/bestsellers',
-    { schema: { tags: ['catalog'], summary: 'Bestsellers slider' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Bestsellers slider',
+        response: replies({ 200: BestsellersReply }),
+      },
+    },
     async (request, reply) => {
       const { locale, currency } = request.shop;
       const answer = await cachedAnswer(
@@ -98,7 +119,7 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
               catalog.mapContext(locale, currency),
             ),
           };
-          return body;
+          return reply.serialize(body) as string;
         },
       );
       return sendCachedJson(request, reply, answer);
@@ -112,6 +133,7 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['catalog'],
         summary: 'Product page by id or url slug (backend addition)',
         params: IdParam,
+        response: replies({ 200: ProductReply }, 404),
       },
     },
     async (request) => {
@@ -126,7 +148,13 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/designers',
-    { schema: { tags: ['catalog'], summary: 'Designers index (backend addition)' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Designers index (backend addition)',
+        response: replies({ 200: DesignersReply }),
+      },
+    },
     async (request) => ({
       designers: await catalog.repo.designers(request.shop.locale),
     }),
@@ -134,7 +162,14 @@ export const registerCatalogRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/designers/:id',
-    { schema: { tags: ['catalog'], summary: 'One designer (backend addition)', params: IdParam } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One designer (backend addition)',
+        params: IdParam,
+        response: replies({ 200: DesignerReply }, 404),
+      },
+    },
     async (request) => {
       const [designer] = await catalog.repo.designers(request.shop.locale, request.params.id);
       if (!designer) throw new HttpError('not_found', 'Unknown designer');

@@ -1,13 +1,21 @@
 /** GET /trends: the trends of the /trend index, in the storefront's language (backend addition). */
 import type { TrendsResponse } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+import { TrendsReply, replies } from '@shop/types/schemas';
+import type { App } from '../../app-context';
+import type { CatalogRepository } from './catalog-repository';
 
-export const registerTrendRoutes: FeatureRoutes = (app, ctx) => {
+export function registerTrendRoutes(app: App, repo: CatalogRepository): void {
   app.get(
     '/trends',
-    { schema: { tags: ['catalog'], summary: 'The trends of the /trend index (backend addition)' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The trends of the /trend index (backend addition)',
+        response: replies({ 200: TrendsReply }),
+      },
+    },
     async (request): Promise<TrendsResponse> => {
-      const rows = await ctx.db.selectFrom('trends').selectAll().execute();
+      const rows = await repo.trends();
       const locale = request.shop.locale;
       const trends = rows.map((trend) => ({
         id: trend.id,
@@ -18,4 +26,4 @@ export const registerTrendRoutes: FeatureRoutes = (app, ctx) => {
       return { trends: trends.sort((a, b) => a.name.localeCompare(b.name, locale)) };
     },
   );
-};
+}

@@ -1,8 +1,7 @@
 /**
- * Content: GET /content/pages/{slug}?locale (backend addition), GET /api/v1/services/{key},
+ * The content feature: GET /content/pages/{slug}?locale (backend addition), GET /api/v1/services/{key},
  * GET /main-page, POST /pd/frontend/common_data, POST /subscriber-exists, GET /shops (addition).
  */
-import { Type } from '@fastify/type-provider-typebox';
 import type {
   Banner,
   CommonDataResponse,
@@ -10,12 +9,25 @@ import type {
   MainPageResponse,
   MenuItem,
   ServiceResponse,
-  Shop,
+  ShopsResponse,
   SubscriberExistsResponse,
 } from '@shop/types';
+import {
+  CommonDataBody,
+  CommonDataReply,
+  ContentPageReply,
+  LocaleQuery,
+  MainPageReply,
+  ServiceKeyParam,
+  ServiceReply,
+  ShopsReply,
+  SubscriberExistsBody,
+  SubscriberExistsReply,
+  replies,
+} from '@shop/types/schemas';
 import { storefrontForCountry } from '@shop/storefront';
 import { DOMAIN_REDIRECT_HEADER } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { AUTH_RATE_LIMIT } from '../auth/auth-schema';
 import { UserRepository } from '../auth/user-repository';
@@ -24,17 +36,14 @@ import { defaultLocation } from '../location/default-locations';
 import { storefrontHostForCountry } from '../location/location-routes';
 import { MarketingPlatform } from '../marketing/marketing-platform';
 import { assertFields, emailChecks } from '../marketing/marketing-validation';
+import { ContentRepository } from './content-repository';
 import { PAGES, SERVICE_KEYS, SERVICE_ONLY } from './pages-content';
 import { shopCountry, shopTexts } from './shop-texts';
-import { parseJson } from '../../lib/json';
 
-const LocaleQuery = Type.Object({
-  locale: Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('en')])),
-});
-
-export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
+export const contentFeature: FeaturePlugin = async (app, { ctx }) => {
   const users = new UserRepository(ctx);
   const carts = new CartRepository(ctx);
+  const content = new ContentRepository(ctx);
   const marketing = new MarketingPlatform(ctx);
   const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
 
@@ -45,6 +54,7 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['content'],
         summary: 'Static page text (backend addition); slug may contain one slash (landings/…)',
         querystring: LocaleQuery,
+        response: replies({ 200: ContentPageReply }, 404),
       },
     },
     async (request): Promise<ContentPageResponse> => {
@@ -63,7 +73,8 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['content'],
         summary: 'Service popup content by key (delivery is the default source)',
-        params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
+        params: ServiceKeyParam,
+        response: replies({ 200: ServiceReply }, 404),
       },
     },
     async (request): Promise<ServiceResponse> => {
@@ -84,11 +95,12 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['content'],
         summary: 'mainBanner, certificateStoryImage, banners (split first 3, next 3, rest)',
+        response: replies({ 200: MainPageReply }, 404),
       },
     },
     async (request): Promise<MainPageResponse> => {
       const locale = request.shop.locale;
-      const rows = await ctx.db.selectFrom('banners').selectAll().orderBy('position').execute();
+      const rows = await content.banners();
       const banners: Banner[] = rows.map((b) => ({
         id: b.id,
         title: locale === 'ru' ? b.title_ru : b.title_en,
@@ -118,32 +130,16 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['content'],
         summary: 'User, cart count, menu and locale data for the shell',
-        body: Type.Optional(
-          Type.Object({
-            url: Type.Optional(Type.String({ maxLength: 500 })),
-            data: Type.Optional(Type.Record(Type.String(), Type.Any())),
-          }),
-        ),
+        body: CommonDataBody,
+        response: replies({ 200: CommonDataReply }),
       },
     },
     async (request, reply): Promise<CommonDataResponse> => {
       const { session, locale, storefront, currency, country } = request.shop;
       const user = await users.currentUser(session?.user_id);
       const cart = session ? await carts.find(session.id, session.user_id) : undefined;
-      let totalProducts = 0;
-      if (cart) {
-        const row = await ctx.db
-          .selectFrom('cart_items')
-          .select((eb) => eb.fn.sum<number>('quantity').as('n'))
-          .where('cart_id', '=', cart.id)
-          .executeTakeFirst();
-        totalProducts = Number(row?.n ?? 0) + parseJson<unknown[]>(cart.deposits, []).length;
-      }
-      const categories = await ctx.db
-        .selectFrom('categories')
-        .selectAll()
-        .orderBy('sort')
-        .execute();
+      const totalProducts = cart ? await carts.totalProducts(cart) : 0;
+      const categories = await content.categories();
       const menu: MenuItem[] = [
         { title: locale === 'ru' ? 'Новинки' : 'New in', url: '/catalog/new' },
         ...categories
@@ -182,27 +178,18 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['content'],
         summary:
           'Is the e-mail subscribed (the newsletter list of the marketing platform, order opt-ins, subscribed users)',
-        body: Type.Object({ email: Type.String({ maxLength: 200 }) }),
+        body: SubscriberExistsBody,
+        response: replies({ 200: SubscriberExistsReply }),
       },
     },
     async (request): Promise<SubscriberExistsResponse> => {
       assertFields(emailChecks(request.body.email));
       const email = request.body.email.trim().toLowerCase();
-      const [onNewsletter, subscriber, user] = await Promise.all([
+      const [onNewsletter, here] = await Promise.all([
         marketing.isSubscribed(email, 'newsletter'),
-        ctx.db
-          .selectFrom('subscribers')
-          .select('email')
-          .where('email', '=', email)
-          .executeTakeFirst(),
-        ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', email)
-          .where('is_subscribed', '=', 1)
-          .executeTakeFirst(),
+        content.isSubscribedHere(email),
       ]);
-      return { email: Boolean(onNewsletter || subscriber || user) };
+      return { email: Boolean(onNewsletter || here) };
     },
   );
 
@@ -213,10 +200,11 @@ export const registerContentRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['content'],
         summary:
           'The twelve shops (ids 1–12): name, mall, address and country, in the storefront’s language (backend addition)',
+        response: replies({ 200: ShopsReply }),
       },
     },
-    async (request): Promise<{ shops: Shop[] }> => {
-      const rows = await ctx.db.selectFrom('shops').selectAll().orderBy('id').execute();
+    async (request): Promise<ShopsResponse> => {
+      const rows = await content.shops();
       return {
         shops: rows.map((s) => ({
           id: s.id,

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { CurrencyCode, DepositDesign, GiftDeposit, Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import type { DepositTable } from '../../db/schema';
+import { type NewOrder, OrderRepository } from '../orders/order-repository';
 import { parseJson } from '../../lib/json';
 
 /** A gift deposit and the status of the order that bought it (null: no order). */
@@ -30,8 +31,49 @@ export const NO_CODE_YET = '';
 export const isPaidFor = (row: Pick<DepositRow, 'order_status'>): boolean =>
   row.order_status === 'paid';
 
+/** A gift deposit of an order being placed; its code comes with the payment. */
+export interface NewDeposit {
+  id: string;
+  amount: number;
+  designId: number;
+  message: string;
+}
+
 export class DepositRepository {
   constructor(private readonly ctx: AppContext) {}
+
+  async designIds(): Promise<Set<number>> {
+    const rows = await this.ctx.db.selectFrom('deposit_designs').select('id').execute();
+    return new Set(rows.map((d) => d.id));
+  }
+
+  /** A deposit order and its deposits in one transaction; returns the order's id. */
+  async placeOrder(order: NewOrder, deposits: readonly NewDeposit[], senderName: string) {
+    const orders = new OrderRepository(this.ctx);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const id = await orders.insert(trx, order);
+      await trx
+        .insertInto('deposits')
+        .values(
+          deposits.map((d) => ({
+            id: d.id,
+            // The code is issued when a verified payment confirmation marks the order paid.
+            auth_code: NO_CODE_YET,
+            amount: d.amount,
+            currency: order.currency,
+            design_id: d.designId,
+            activated: 0,
+            user_id: null,
+            sender_name: senderName,
+            message: d.message,
+            order_id: id,
+            expires_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+          })),
+        )
+        .execute();
+      return id;
+    });
+  }
 
   async designs(locale: Locale, currency: CurrencyCode): Promise<DepositDesign[]> {
     const rows = await this.ctx.db

@@ -11,7 +11,21 @@ import type {
   GiftDepositAddToProfileResponse,
   GiftDepositResponse,
 } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+import {
+  AuthCodeBody,
+  type AuthCodeBodyType,
+  CertificateImagesReply,
+  CodeAttemptsExceededReply,
+  DepositDesignsReply,
+  DepositIdParam,
+  type DepositIdParams,
+  DepositOrderBody,
+  DepositOrderCreateReply,
+  GiftDepositAddToProfileReply,
+  GiftDepositReply,
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin } from '../../app-context';
 import { ERROR_STATUS, HttpError, errorBody } from '../../errors';
 import { safeEqual } from '../../lib/ids';
 import { normalizePhone } from '../../lib/phone';
@@ -23,13 +37,6 @@ import { paymentRedirectUrl } from '../payments/payment-provider';
 import { CERTIFICATE_IMAGE_COUNT } from '../../seed/generate-media';
 import { TOO_MANY_CODE_ATTEMPTS, beginCodeAttempt } from './code-attempts';
 import type { DepositOrderData } from './deposit-codes';
-import {
-  AuthCodeBody,
-  type AuthCodeBodyType,
-  DepositIdParam,
-  type DepositIdParams,
-  DepositOrderBody,
-} from './deposit-schema';
 import {
   DepositRepository,
   type DepositRow,
@@ -63,13 +70,13 @@ function isSendDateValid(value: string, today: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= today;
 }
 
-export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
+export const depositFeature: FeaturePlugin = async (app, { ctx }) => {
   const deposits = new DepositRepository(ctx);
   const orders = new OrderRepository(ctx);
 
   app.get(
     '/image-certificates',
-    { schema: { tags: ['certificates'] } },
+    { schema: { tags: ['certificates'], response: replies({ 200: CertificateImagesReply }) } },
     async (request): Promise<CertificateImagesResponse> => ({
       images: Array.from({ length: CERTIFICATE_IMAGE_COUNT }, (_, i) => ({
         id: i + 1,
@@ -81,7 +88,7 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/deposits_design',
-    { schema: { tags: ['certificates'] } },
+    { schema: { tags: ['certificates'], response: replies({ 200: DepositDesignsReply }) } },
     async (request): Promise<DepositDesignsResponse> => ({
       data: await deposits.designs(request.shop.locale, request.shop.currency),
     }),
@@ -94,6 +101,7 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['certificates'],
         summary: 'Buy gift certificates (payment method 13 by default)',
         body: DepositOrderBody,
+        response: replies({ 200: DepositOrderCreateReply }),
       },
     },
     async (request, reply): Promise<DepositOrderCreateResponse> => {
@@ -118,9 +126,7 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
         if (d.sendDate && !isSendDateValid(d.sendDate, today))
           errors[`deposits.${i}.sendDate`] = ['wrong date'];
       });
-      const designIds = new Set(
-        (await ctx.db.selectFrom('deposit_designs').select('id').execute()).map((d) => d.id),
-      );
+      const designIds = await deposits.designIds();
       body.deposits.forEach((d, i) => {
         if (!designIds.has(d.designId)) errors[`deposits.${i}.designId`] = ['unknown design'];
       });
@@ -143,8 +149,8 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
         deposits: body.deposits,
         depositIds,
       };
-      const orderId = await ctx.db.transaction().execute(async (trx) => {
-        const id = await orders.insert(trx, {
+      const orderId = await deposits.placeOrder(
+        {
           userId: session.user_id,
           sessionId: session.id,
           kind: 'deposits',
@@ -157,28 +163,15 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
           data,
           lines: [],
           categories: {},
-        });
-        await trx
-          .insertInto('deposits')
-          .values(
-            body.deposits.map((d, i) => ({
-              id: depositIds[i]!,
-              // The code is issued when a verified payment confirmation marks the order paid.
-              auth_code: NO_CODE_YET,
-              amount: d.amount,
-              currency,
-              design_id: d.designId,
-              activated: 0,
-              user_id: null,
-              sender_name: body.fio,
-              message: d.message ?? '',
-              order_id: id,
-              expires_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-            })),
-          )
-          .execute();
-        return id;
-      });
+        },
+        body.deposits.map((d, i) => ({
+          id: depositIds[i]!,
+          amount: d.amount,
+          designId: d.designId,
+          message: d.message ?? '',
+        })),
+        body.fio,
+      );
       const created = await orders.byId(orderId);
       if (!created) throw new HttpError('internal_error', 'The order was not saved');
       return {
@@ -249,6 +242,7 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
         summary: 'Gift deposit by id and auth code (its order paid; wrong codes are limited)',
         params: DepositIdParam,
         body: AuthCodeBody,
+        response: replies({ 200: GiftDepositReply, 429: CodeAttemptsExceededReply }, 404),
       },
     },
     async (request, reply): Promise<GiftDepositResponse> => {
@@ -271,6 +265,11 @@ export const registerDepositRoutes: FeatureRoutes = (app, ctx) => {
           'Activate a gift deposit into the profile (login required; its order paid; wrong codes are limited)',
         params: DepositIdParam,
         body: AuthCodeBody,
+        response: replies(
+          { 200: GiftDepositAddToProfileReply, 429: CodeAttemptsExceededReply },
+          401,
+          404,
+        ),
       },
     },
     async (request, reply): Promise<GiftDepositAddToProfileResponse> => {

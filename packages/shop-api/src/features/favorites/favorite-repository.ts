@@ -5,6 +5,31 @@ import { nowIso } from '../../db/database';
 export class FavoriteRepository {
   constructor(private readonly ctx: AppContext) {}
 
+  /** The product ids of SKU ids, each once, in the order of the SKUs (unknown SKUs left out). */
+  async productIdsOfSkus(skuIds: readonly number[]): Promise<number[]> {
+    if (!skuIds.length) return [];
+    const rows = await this.ctx.db
+      .selectFrom('skus')
+      .select(['id', 'product_id'])
+      .where('id', 'in', skuIds)
+      .execute();
+    const bySku = new Map(rows.map((r) => [r.id, r.product_id]));
+    return [
+      ...new Set(skuIds.map((id) => bySku.get(id)).filter((id): id is number => id !== undefined)),
+    ];
+  }
+
+  /** Which of the product ids exist. */
+  async knownProducts(productIds: readonly number[]): Promise<Set<number>> {
+    if (!productIds.length) return new Set();
+    const rows = await this.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', productIds)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   async ids(userId: number): Promise<number[]> {
     const rows = await this.ctx.db
       .selectFrom('favorites')

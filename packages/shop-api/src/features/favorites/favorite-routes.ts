@@ -8,21 +8,25 @@ import type {
   FavoritesItemsResponse,
   FavoritesShowResponse,
 } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+import {
+  FAVORITES_PAGE_SIZE,
+  FavoriteIdParam,
+  FavoritesChangeReply,
+  FavoritesDeleteBody,
+  FavoritesItemsBody,
+  FavoritesItemsReply,
+  FavoritesMergeBody,
+  FavoritesShowBody,
+  FavoritesShowReply,
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { requireUserId } from '../../plugins/session';
 import { CatalogService } from '../catalog/catalog-service';
 import { FavoriteRepository } from './favorite-repository';
-import {
-  FAVORITES_PAGE_SIZE,
-  FavoriteIdParam,
-  FavoritesDeleteBody,
-  FavoritesItemsBody,
-  FavoritesMergeBody,
-  FavoritesShowBody,
-} from './favorite-schema';
 
-export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
+export const favoriteFeature: FeaturePlugin = async (app, { ctx }) => {
   const favorites = new FavoriteRepository(ctx);
   const catalog = new CatalogService(ctx);
 
@@ -34,6 +38,7 @@ export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['favorites'],
         summary: 'Wishlist page (20 per page)',
         body: FavoritesShowBody,
+        response: replies({ 200: FavoritesShowReply }),
       },
     },
     async (request): Promise<FavoritesShowResponse> => {
@@ -61,24 +66,15 @@ export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
     '/favorites/items',
     {
       config: { csrf: false },
-      schema: { tags: ['favorites'], summary: 'Product ids of SKU ids', body: FavoritesItemsBody },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Product ids of SKU ids',
+        body: FavoritesItemsBody,
+        response: replies({ 200: FavoritesItemsReply }),
+      },
     },
     async (request): Promise<FavoritesItemsResponse> => {
-      const skuIds = request.body.sku_ids;
-      if (!skuIds.length) return { item_ids: [] };
-      const rows = await ctx.db
-        .selectFrom('skus')
-        .select(['id', 'product_id'])
-        .where('id', 'in', skuIds)
-        .execute();
-      const bySku = new Map(rows.map((r) => [r.id, r.product_id]));
-      return {
-        item_ids: [
-          ...new Set(
-            skuIds.map((id) => bySku.get(id)).filter((id): id is number => id !== undefined),
-          ),
-        ],
-      };
+      return { item_ids: await favorites.productIdsOfSkus(request.body.sku_ids) };
     },
   );
 
@@ -90,18 +86,14 @@ export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['favorites'],
         summary: 'Merge a guest wishlist into the server one (login): one call for the whole list',
         body: FavoritesMergeBody,
+        response: replies({ 200: FavoritesChangeReply }, 401),
       },
     },
     async (request): Promise<FavoritesChangeResponse> => {
       const userId = requireUserId(request);
       const wanted = [...new Set(request.body.items)];
       // Unknown (e.g. since deleted) products are dropped, not an error: the rest still merges.
-      const known = wanted.length
-        ? (
-            await ctx.db.selectFrom('products').select('id').where('id', 'in', wanted).execute()
-          ).map((row) => row.id)
-        : [];
-      const knownSet = new Set(known);
+      const knownSet = await favorites.knownProducts(wanted);
       await favorites.addMany(
         userId,
         wanted.filter((id) => knownSet.has(id)),
@@ -118,16 +110,13 @@ export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['favorites'],
         summary: 'Add to the server wishlist',
         params: FavoriteIdParam,
+        response: replies({ 200: FavoritesChangeReply }, 401, 404),
       },
     },
     async (request): Promise<FavoritesChangeResponse> => {
       const userId = requireUserId(request);
-      const exists = await ctx.db
-        .selectFrom('products')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!exists) throw new HttpError('not_found', 'Unknown product');
+      const known = await favorites.knownProducts([request.params.id]);
+      if (!known.size) throw new HttpError('not_found', 'Unknown product');
       await favorites.add(userId, request.params.id);
       return { result: true, favoriteItemIds: await favorites.ids(userId) };
     },
@@ -141,6 +130,7 @@ export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['favorites'],
         summary: 'Remove from the server wishlist',
         params: FavoriteIdParam,
+        response: replies({ 200: FavoritesChangeReply }, 401),
       },
     },
     async (request): Promise<FavoritesChangeResponse> => {
@@ -158,6 +148,7 @@ export const registerFavoriteRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['favorites'],
         summary: 'Remove several (at least one) items',
         body: FavoritesDeleteBody,
+        response: replies({ 200: FavoritesChangeReply }, 401),
       },
     },
     async (request): Promise<FavoritesChangeResponse> => {

@@ -4,7 +4,6 @@
  * /location/arrive, where a country change to the other storefront lands (addition).
  * The location is kept in the geolocation cookie (spec §9: one year), not in the session.
  */
-import { Type } from '@fastify/type-provider-typebox';
 import { storefrontForCountry } from '@shop/storefront';
 import type {
   CitiesResponse,
@@ -16,7 +15,23 @@ import type {
   SetCountryResponse,
 } from '@shop/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, FeatureRoutes } from '../../app-context';
+import {
+  ArriveQuery,
+  CitiesQuery,
+  CitiesReply,
+  CountriesQuery,
+  CountriesReply,
+  CountryCodeParam,
+  DomainByCountryBody,
+  DomainByCountryReply,
+  LocationBody,
+  LocationReply,
+  Redirect,
+  SetCountryBody,
+  SetCountryReply,
+  replies,
+} from '@shop/types/schemas';
+import type { AppContext, FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { storefrontHostFor } from '../../lib/storefront-domains';
 import { refreshShop } from '../../plugins/session';
@@ -24,8 +39,6 @@ import { CITIES, searchCities } from './cities';
 import { COUNTRY_NAMES, cityLocation, defaultLocation } from './default-locations';
 import { geolocationSetCookie } from './geolocation-cookie';
 
-const Iso = Type.String({ pattern: '^[A-Za-z]{2}$' });
-const LocaleParam = Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('en')]));
 const CITY_LIMIT = 20;
 
 /** A country the shop sells to, upper-cased; 400 for any other. */
@@ -93,7 +106,7 @@ const seededCity = (country: string, name: string) =>
       (c.ru.toLowerCase() === name.toLowerCase() || c.en.toLowerCase() === name.toLowerCase()),
   );
 
-export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
+export const locationFeature: FeaturePlugin = async (app, { ctx }) => {
   app.post(
     '/location',
     {
@@ -101,13 +114,8 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['location'],
         summary:
           'Set the location (geolocation cookie, 1 year); reload is true when the currency changes',
-        body: Type.Object({
-          country_iso_code: Iso,
-          city: Type.Optional(Type.String({ maxLength: 200 })),
-          region: Type.Optional(Type.String({ maxLength: 200 })),
-          beltway_hit: Type.Optional(Type.Boolean()),
-          beltway_distance: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
-        }),
+        body: LocationBody,
+        response: replies({ 200: LocationReply }),
       },
     },
     async (request, reply): Promise<LocationResponse> => {
@@ -137,7 +145,8 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['location'],
         summary: 'Set the country (its default location) unless it is the current one',
-        body: Type.Object({ countryCode: Iso }),
+        body: SetCountryBody,
+        response: replies({ 200: SetCountryReply }),
       },
     },
     async (request, reply): Promise<SetCountryResponse> => {
@@ -160,8 +169,9 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['location'],
         summary:
           'Storefront domain for a country: RU → the Russian storefront, others → the English one (SHOP_API_STOREFRONT_DOMAINS)',
-        params: Type.Object({ code: Iso }),
-        body: Type.Object({ url: Type.String({ maxLength: 1000 }) }),
+        params: CountryCodeParam,
+        body: DomainByCountryBody,
+        response: replies({ 200: DomainByCountryReply }),
       },
     },
     async (request): Promise<DomainByCountryResponse> => {
@@ -193,10 +203,8 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['location'],
         summary:
           'Lands a country change from the other storefront: keeps the country (its default location) when this storefront sells to it, then 303 to the path `to` of this shop (backend addition)',
-        querystring: Type.Object({
-          country: Type.Optional(Type.String({ maxLength: 100 })),
-          to: Type.Optional(Type.String({ maxLength: 1000 })),
-        }),
+        querystring: ArriveQuery,
+        response: replies({ 303: Redirect }),
       },
     },
     async (request, reply) => {
@@ -218,7 +226,8 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['location'],
         summary: 'Countries of the location popup, by name in the locale (backend addition)',
-        querystring: Type.Object({ locale: LocaleParam }),
+        querystring: CountriesQuery,
+        response: replies({ 200: CountriesReply }),
       },
     },
     async (request): Promise<CountriesResponse> => {
@@ -236,11 +245,8 @@ export const registerLocationRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['location'],
         summary: `Cities of a country whose name (ru or en) starts with q, ${CITY_LIMIT} at most (backend addition)`,
-        querystring: Type.Object({
-          country: Iso,
-          q: Type.Optional(Type.String({ maxLength: 100 })),
-          locale: LocaleParam,
-        }),
+        querystring: CitiesQuery,
+        response: replies({ 200: CitiesReply }),
       },
     },
     async (request): Promise<CitiesResponse> => {

@@ -8,17 +8,19 @@ import type {
   ProductSubscribeResponse,
   StylistConsultResponse,
 } from '@shop/types';
-import type { App, AppContext, FeatureRoutes } from '../../app-context';
-import { HttpError } from '../../errors';
-import { MarketingPlatform } from './marketing-platform';
 import {
-  MARKETING_PREFIX,
-  MARKETING_RATE_LIMIT,
-  MARKETING_TAG,
+  MarketingSubscribeReply,
   ProductSubscribeBody,
+  ProductSubscribeReply,
   StylistConsultBody,
+  StylistConsultReply,
   SubscribeBody,
-} from './marketing-schema';
+  replies,
+} from '@shop/types/schemas';
+import type { App, AppContext, FeaturePlugin } from '../../app-context';
+import { HttpError } from '../../errors';
+import { MARKETING_PREFIX, MARKETING_RATE_LIMIT, MARKETING_TAG } from './marketing-config';
+import { MarketingPlatform } from './marketing-platform';
 import { assertFields, emailChecks, stylistConsultChecks } from './marketing-validation';
 
 /** One bucket per client address for the whole platform, as a platform's public API counts. */
@@ -51,6 +53,7 @@ function marketingScope(scope: App, ctx: AppContext): void {
         tags: [MARKETING_TAG],
         summary: 'Adds an e-mail to the newsletter, sale or winter-sale list (idempotent)',
         body: SubscribeBody,
+        response: replies({ 200: MarketingSubscribeReply }),
       },
     },
     async (request): Promise<MarketingSubscribeResponse> => {
@@ -69,6 +72,7 @@ function marketingScope(scope: App, ctx: AppContext): void {
         tags: [MARKETING_TAG],
         summary: 'Tells the e-mail when the product gets cheaper or is back in stock',
         body: ProductSubscribeBody,
+        response: replies({ 200: ProductSubscribeReply }, 404),
       },
     },
     async (request): Promise<ProductSubscribeResponse> => {
@@ -88,6 +92,7 @@ function marketingScope(scope: App, ctx: AppContext): void {
         tags: [MARKETING_TAG],
         summary: 'A request for a stylist to call back (optionally about a product)',
         body: StylistConsultBody,
+        response: replies({ 200: StylistConsultReply }, 404),
       },
     },
     async (request): Promise<StylistConsultResponse> => {
@@ -101,8 +106,8 @@ function marketingScope(scope: App, ctx: AppContext): void {
   );
 }
 
-export const registerMarketingRoutes: FeatureRoutes = (app, ctx) => {
-  void app.register(
+export const marketingFeature: FeaturePlugin = async (app, { ctx }) => {
+  await app.register(
     async (scope) => {
       marketingScope(scope, ctx);
     },

@@ -6,7 +6,7 @@ import type { StylistConsultRequest } from '@shop/types';
 import { checkEmail, checkPhone, checkText, type CheckResult } from '@shop/validation';
 import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
-import { NAME_MAX } from './marketing-schema';
+import { NAME_MAX } from '@shop/types/schemas';
 
 type FieldChecks = Record<string, CheckResult>;
 

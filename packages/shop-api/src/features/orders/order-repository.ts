@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { OrderTable } from '../../db/schema';
 import { type Db, nowIso } from '../../db/database';
 import { parseJson } from '../../lib/json';
+import { spendableBy } from '../cart/cart-calculator';
 
 export type OrderRow = Selectable<OrderTable>;
 
@@ -40,8 +41,73 @@ export class OrderConflict extends Error {
   }
 }
 
+/** A cart's order and what placing it takes from the customer, the cart and the stock. */
+export interface CartOrder {
+  order: NewOrder;
+  cartId: number;
+  /** Bonuses the calculation spent (only a user has them). */
+  bonusesSpent: number;
+  /** The cart's certificates with the amounts the calculation took from them. */
+  certificates: readonly { code: string; amount: number }[];
+  /** A courier order's address, kept in the user's address book. */
+  courierAddress?: {
+    address: string;
+    apartment: string;
+    front_door: string;
+    floor: string;
+    house_code: string;
+  };
+  /** An e-mail the customer subscribed with. */
+  subscribeEmail?: string;
+}
+
 export class OrderRepository {
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Places a cart's order in one transaction: the order (stock), bonuses, certificates as
+   * calculated, the address and subscription, the cart emptied. Rejects with OrderConflict when
+   * a simultaneous order took what the calculation counted on (nothing of this one stays).
+   */
+  async placeCartOrder(placing: CartOrder): Promise<number> {
+    const { order } = placing;
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const id = await this.insert(trx, order);
+      if (placing.bonusesSpent && order.userId)
+        await this.spendBonuses(trx, order.userId, placing.bonusesSpent);
+      for (const certificate of placing.certificates) {
+        // Spent only as calculated: by its owner (or anyone, unowned), balance unchanged.
+        const spent = await trx
+          .updateTable('certificates')
+          .set({ balance: 0 })
+          .where('code', '=', certificate.code)
+          .where('balance', '=', certificate.amount)
+          .where(spendableBy(order.userId))
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) === 0) throw new OrderConflict('certificate');
+      }
+      if (order.userId && placing.courierAddress) {
+        await trx
+          .insertInto('user_addresses')
+          .values({ user_id: order.userId, ...placing.courierAddress, created_at: nowIso() })
+          .execute();
+      }
+      if (placing.subscribeEmail) {
+        await trx
+          .insertInto('subscribers')
+          .values({ email: placing.subscribeEmail.toLowerCase(), created_at: nowIso() })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .execute();
+      }
+      await trx.deleteFrom('cart_items').where('cart_id', '=', placing.cartId).execute();
+      await trx
+        .updateTable('carts')
+        .set({ promocodes: '[]', certificates: '[]', deposits: '[]' })
+        .where('id', '=', placing.cartId)
+        .execute();
+      return id;
+    });
+  }
 
   /** Inserts the order, decrements stock; returns its id. Runs inside the caller's transaction. */
   async insert(trx: Db, order: NewOrder): Promise<number> {

@@ -1,35 +1,28 @@
-/** POST /order/create/v2 and GET /order/success-data/{id}. */
-import type { FastifyRequest } from 'fastify';
+/** The orders feature: POST /order/create/v2, GET /order/success-data/{id} (+ the test payment page). */
 import type { OrderCreateResponse, OrderData, OrderLine } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
-import { nowIso } from '../../db/database';
+import {
+  OrderCreateReply,
+  OrderDataBody,
+  OrderIdParam,
+  OrderSuccessDataReply,
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin, FeatureRoutes } from '../../app-context';
 import { BUSINESS_CODES, HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
 import { UserRepository } from '../auth/user-repository';
 import { cartMessage } from '../cart/cart-messages';
-import { spendableBy } from '../cart/cart-calculator';
 import { CartService } from '../cart/cart-service';
 import { DELIVERY } from '../cart/delivery-options';
 import { OrderConflict, OrderRepository } from './order-repository';
-import { OrderDataBody, OrderIdParam } from './order-schema';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
 import { paymentRedirectUrl } from '../payments/payment-provider';
+import { ownsOrder } from './order-access';
+import { registerPaymentPage } from './payment-page-routes';
 
 /** A certificate of the cart was spent, or stopped being this cart's, since the calculation. */
-
-/** An order is readable by the session that placed it or by its user. */
-export function ownsOrder(
-  request: FastifyRequest,
-  order: { session_id: string; user_id: number | null },
-): boolean {
-  const session = request.shop.session;
-  if (!session) return false;
-  return (
-    order.session_id === session.id || (order.user_id !== null && order.user_id === session.user_id)
-  );
-}
 
 export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
   const cart = new CartService(ctx);
@@ -44,6 +37,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         summary:
           'Create the order from the cart. Business failures answer 200 with result null and error/code/errors (spec §8).',
         body: OrderDataBody,
+        response: replies({ 200: OrderCreateReply }),
       },
     },
     async (request, reply): Promise<OrderCreateResponse> => {
@@ -140,8 +134,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       );
       const finalSum = calc.cartData.finalSum.final;
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
-      const placing = ctx.db.transaction().execute(async (trx) => {
-        const id = await orders.insert(trx, {
+      const placing = orders.placeCartOrder({
+        order: {
           userId: session.user_id,
           sessionId: session.id,
           kind: 'products',
@@ -160,48 +154,24 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           },
           lines,
           categories,
-        });
-        if (calc.bonusesSpent && session.user_id)
-          await orders.spendBonuses(trx, session.user_id, calc.bonusesSpent);
-        for (const certificate of calc.cartData.certificates) {
-          // Spent only as calculated: by its owner (or anyone, unowned), balance unchanged.
-          const spent = await trx
-            .updateTable('certificates')
-            .set({ balance: 0 })
-            .where('code', '=', certificate.code)
-            .where('balance', '=', certificate.amount)
-            .where(spendableBy(session.user_id))
-            .executeTakeFirst();
-          if (Number(spent.numUpdatedRows) === 0) throw new OrderConflict('certificate');
-        }
-        if (session.user_id && deliveryTypeId === DELIVERY.courier) {
-          await trx
-            .insertInto('user_addresses')
-            .values({
-              user_id: session.user_id,
-              address: data.address || data.courier_info?.address || '',
-              apartment: data.apartment ?? '',
-              front_door: data.front_door ?? '',
-              floor: data.floor ?? '',
-              house_code: data.house_code ?? '',
-              created_at: nowIso(),
-            })
-            .execute();
-        }
-        if (data.newsletterSubscription !== false && data.email) {
-          await trx
-            .insertInto('subscribers')
-            .values({ email: data.email.toLowerCase(), created_at: nowIso() })
-            .onConflict((oc) => oc.column('email').doNothing())
-            .execute();
-        }
-        await trx.deleteFrom('cart_items').where('cart_id', '=', state.row.id).execute();
-        await trx
-          .updateTable('carts')
-          .set({ promocodes: '[]', certificates: '[]', deposits: '[]' })
-          .where('id', '=', state.row.id)
-          .execute();
-        return id;
+        },
+        cartId: state.row.id,
+        bonusesSpent: calc.bonusesSpent,
+        certificates: calc.cartData.certificates,
+        ...(deliveryTypeId === DELIVERY.courier
+          ? {
+              courierAddress: {
+                address: data.address || data.courier_info?.address || '',
+                apartment: data.apartment ?? '',
+                front_door: data.front_door ?? '',
+                floor: data.floor ?? '',
+                house_code: data.house_code ?? '',
+              },
+            }
+          : {}),
+        ...(data.newsletterSubscription !== false && data.email
+          ? { subscribeEmail: data.email }
+          : {}),
       });
       const orderId = await placing.catch((error: unknown) => {
         if (error instanceof OrderConflict) return error;
@@ -235,6 +205,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         tags: ['orders'],
         summary: 'Order success data (only for the session or user that placed it)',
         params: OrderIdParam,
+        response: replies({ 200: OrderSuccessDataReply }, 404),
       },
     },
     async (request) => {
@@ -243,4 +214,10 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       return { ...orders.successData(order), ...orderPaymentState(ctx, order) };
     },
   );
+};
+
+/** The orders feature; the test payment provider's page only where it is allowed (devPayments). */
+export const orderFeature: FeaturePlugin = async (app, { ctx }) => {
+  registerOrderRoutes(app, ctx);
+  if (ctx.options.devPayments) registerPaymentPage(app, ctx);
 };

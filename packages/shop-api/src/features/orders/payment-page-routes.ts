@@ -6,6 +6,7 @@
  * ServerOptions.devPayments is on (outside production mode by default).
  */
 import { randomUUID } from 'node:crypto';
+import { HtmlPage, OrderIdParam, Redirect, replies } from '@shop/types/schemas';
 import type { FeatureRoutes } from '../../app-context';
 import {
   type PaymentConfirmation,
@@ -14,8 +15,7 @@ import {
   signConfirmation,
 } from '../payments/payment-provider';
 import { OrderRepository } from './order-repository';
-import { OrderIdParam } from './order-schema';
-import { ownsOrder } from './order-routes';
+import { ownsOrder } from './order-access';
 
 const escape = (value: string): string =>
   value.replace(
@@ -39,6 +39,7 @@ export const registerPaymentPage: FeatureRoutes = (app, ctx) => {
         tags: ['payment'],
         summary: 'Development payment page (HTML)',
         params: OrderIdParam,
+        response: replies({ 200: HtmlPage, 404: HtmlPage }),
       },
     },
     async (request, reply) => {
@@ -73,6 +74,7 @@ button.primary{background:#222;color:#fff}</style></head><body>
           tags: ['payment'],
           summary: `Development payment outcome: ${outcome}; 303 to /order-success/{id}`,
           params: OrderIdParam,
+          response: replies({ 303: Redirect }, 404),
         },
       },
       async (request, reply) => {

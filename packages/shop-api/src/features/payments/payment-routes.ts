@@ -1,21 +1,14 @@
-/** POST /payments/confirmation: the provider's server-to-server report of a payment outcome. */
-import { Type } from '@fastify/type-provider-typebox';
-import type { FeatureRoutes } from '../../app-context';
+/**
+ * The payments feature: POST /payments/confirmation, the provider's server-to-server report of
+ * a payment outcome.
+ */
+import { PaymentConfirmationBody, PaymentConfirmationReply, replies } from '@shop/types/schemas';
+import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { applyConfirmation } from './payment-confirmations';
 import { SIGNATURE_HEADER, isSignedBy } from './payment-provider';
 
-const ConfirmationBody = Type.Object(
-  {
-    orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-    amount: Type.Integer({ minimum: 0 }),
-    status: Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]),
-    eventId: Type.String({ minLength: 8, maxLength: 100 }),
-  },
-  { additionalProperties: false },
-);
-
-export const registerPaymentRoutes: FeatureRoutes = (app, ctx) => {
+export const paymentFeature: FeaturePlugin = async (app, { ctx }) => {
   app.post(
     '/payments/confirmation',
     {
@@ -24,7 +17,8 @@ export const registerPaymentRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['payment'],
         summary: `Payment provider confirmation, HMAC-SHA256 hex in ${SIGNATURE_HEADER} over "orderId.amount.status.eventId"; idempotent per eventId`,
-        body: ConfirmationBody,
+        body: PaymentConfirmationBody,
+        response: replies({ 200: PaymentConfirmationReply }, 401, 404, 409),
       },
     },
     async (request) => {

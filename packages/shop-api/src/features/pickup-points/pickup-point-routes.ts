@@ -1,6 +1,4 @@
 /** GET /api/pickup-points/providers, /list/ (cursor, per_page ≤ 50), /map/ (arrays as key[]). */
-import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import type {
   Locale,
   PickupPoint,
@@ -8,81 +6,23 @@ import type {
   PickupPointsMapResponse,
   PickupProvidersResponse,
 } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
+import {
+  PickupPointsListReply,
+  PickupPointsMapReply,
+  PickupPointsQuerySchema as Query,
+  PickupProvidersReply,
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import type { PickupPointTable } from '../../db/schema';
+import { type PointsQuery, PickupPointRepository } from './pickup-point-repository';
 import { type ProviderTexts, providerTexts } from './provider-texts';
 
-const StrList = Type.Union([
-  Type.String({ maxLength: 200 }),
-  Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
-]);
-const Query = Type.Object({
-  country: Type.Optional(Type.String({ maxLength: 2 })),
-  city: Type.Optional(Type.String({ maxLength: 200 })),
-  provider: Type.Optional(StrList),
-  'provider[]': Type.Optional(StrList),
-  /** Exact points (the chooser fetches a point it only has from the map). */
-  id: Type.Optional(StrList),
-  'id[]': Type.Optional(StrList),
-  bbox: Type.Optional(Type.String({ maxLength: 100 })),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  /** The chooser's search field: a part of the address, name or code, in any case. */
-  q: Type.Optional(Type.String({ maxLength: 200 })),
-  cursor: Type.Optional(Type.String({ maxLength: 50 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })),
-});
-
-type PointsQuery = {
-  country?: string;
-  city?: string;
-  provider?: string | string[];
-  'provider[]'?: string | string[];
-  id?: string | string[];
-  'id[]'?: string | string[];
-  bbox?: string;
-  search?: string;
-  q?: string;
-};
-
-const asList = (v: string | string[] | undefined): string[] =>
-  v === undefined ? [] : Array.isArray(v) ? v : [v];
-
-export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
-  const providers = async () => ctx.db.selectFrom('providers').selectAll().orderBy('id').execute();
-
-  const filtered = (query: PointsQuery) => {
-    let q = ctx.db.selectFrom('pickup_points').selectAll();
-    if (query.country) q = q.where('country_iso', '=', query.country.toUpperCase());
-    if (query.city) q = q.where('city', '=', query.city);
-    const provs = [...asList(query.provider), ...asList(query['provider[]'])];
-    if (provs.length) q = q.where('provider_id', 'in', provs);
-    const ids = [...asList(query.id), ...asList(query['id[]'])];
-    if (ids.length) q = q.where('id', 'in', ids);
-    const term = (query.q ?? query.search ?? '').trim().toLocaleLowerCase('ru');
-    if (term) {
-      // instr over folded text: no LIKE wildcards to escape, Cyrillic matched in any case.
-      const contains = (column: 'address' | 'name' | 'code' | 'city') =>
-        sql<boolean>`instr(shop_fold(${sql.ref(column)}), ${term}) > 0`;
-      q = q.where((eb) =>
-        eb.or([contains('address'), contains('name'), contains('code'), contains('city')]),
-      );
-    }
-    if (query.bbox) {
-      const box = query.bbox.split(',').map(Number);
-      if (box.length !== 4 || box.some((n) => !Number.isFinite(n)))
-        throw new HttpError('validation_failed', 'bbox is lat1,lng1,lat2,lng2', {
-          bbox: ['4 numbers'],
-        });
-      const [lat1, lng1, lat2, lng2] = box as [number, number, number, number];
-      q = q
-        .where('lat', '>=', Math.min(lat1, lat2))
-        .where('lat', '<=', Math.max(lat1, lat2))
-        .where('lng', '>=', Math.min(lng1, lng2))
-        .where('lng', '<=', Math.max(lng1, lng2));
-    }
-    return q;
-  };
+export const pickupPointFeature: FeaturePlugin = async (app, { ctx }) => {
+  const points = new PickupPointRepository(ctx);
+  const providers = () => points.providers();
+  const filtered = (query: PointsQuery) => points.filtered(query);
 
   /** Names in the storefront's language (the English one writes CDEK, not СДЭК). */
   const texts = async (request: { shop: { locale: Locale } }) =>
@@ -111,7 +51,7 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/api/pickup-points/providers',
-    { schema: { tags: ['pickup-points'] } },
+    { schema: { tags: ['pickup-points'], response: replies({ 200: PickupProvidersReply }) } },
     async (request): Promise<PickupProvidersResponse> => {
       const all = await providers();
       const names = providerTexts(all, request.shop.locale);
@@ -121,7 +61,13 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/api/pickup-points/list/',
-    { schema: { tags: ['pickup-points'], querystring: Query } },
+    {
+      schema: {
+        tags: ['pickup-points'],
+        querystring: Query,
+        response: replies({ 200: PickupPointsListReply }),
+      },
+    },
     async (request): Promise<PickupPointsListResponse> => {
       const perPage = request.query.per_page ?? 50;
       const cursor = request.query.cursor;
@@ -160,7 +106,13 @@ export const registerPickupPointRoutes: FeatureRoutes = (app, ctx) => {
 
   app.get(
     '/api/pickup-points/map/',
-    { schema: { tags: ['pickup-points'], querystring: Query } },
+    {
+      schema: {
+        tags: ['pickup-points'],
+        querystring: Query,
+        response: replies({ 200: PickupPointsMapReply }),
+      },
+    },
     async (request): Promise<PickupPointsMapResponse> => {
       const rows = await filtered(request.query).orderBy('sort').execute();
       const names = await texts(request);

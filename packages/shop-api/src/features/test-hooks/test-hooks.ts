@@ -7,15 +7,27 @@
  * reach, and production mode refuses to start with them (production-check.ts).
  */
 import Fastify from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   DevCaptchaResponse,
   DevLastSmsResponse,
   DevOrderDepositsResponse,
   DevSkuStockResponse,
 } from '@shop/types';
+import {
+  CaptchaTokenParam,
+  DevCaptchaReply,
+  DevLastSmsReply,
+  DevOrderDepositsReply,
+  DevSkuStockReply,
+  LastSmsQuery,
+  OrderIdParamOfHooks,
+  SkuStockBody,
+  replies,
+} from '@shop/types/schemas';
 import type { App, AppContext } from '../../app-context';
 import { registerErrorHandler } from '../../plugins/error-handler';
+import { type DeclaredRoute, recordRoutes } from '../../plugins/route-catalogue';
 import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { CodeRepository } from '../auth/code-repository';
@@ -25,8 +37,11 @@ import { confirmationTypeFor, flashcallNumber } from '../auth/confirmation-type'
 export const TEST_HOOKS_HOST = '127.0.0.1';
 
 /** The hooks' own Fastify instance over the API's database (not listening; main.ts starts it). */
-export function buildTestHooks(ctx: AppContext): App {
+export function buildTestHooks(
+  ctx: AppContext,
+): App & { declaredRoutes: readonly DeclaredRoute[] } {
   const app = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
+  const declaredRoutes = recordRoutes(app);
   registerErrorHandler(app);
   const codes = new CodeRepository(ctx);
 
@@ -36,7 +51,8 @@ export function buildTestHooks(ctx: AppContext): App {
       schema: {
         summary:
           'last code sent to a phone, its channel (sms or flashcall) and the calling number of a flashcall',
-        querystring: Type.Object({ phone: Type.String({ maxLength: 30 }) }),
+        querystring: LastSmsQuery,
+        response: replies({ 200: DevLastSmsReply }, 404),
       },
     },
     async (request): Promise<DevLastSmsResponse> => {
@@ -69,7 +85,8 @@ export function buildTestHooks(ctx: AppContext): App {
     {
       schema: {
         summary: 'the answer of a captcha',
-        params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
+        params: CaptchaTokenParam,
+        response: replies({ 200: DevCaptchaReply }, 404),
       },
     },
     async (request): Promise<DevCaptchaResponse> => {
@@ -84,7 +101,8 @@ export function buildTestHooks(ctx: AppContext): App {
     {
       schema: {
         summary: 'the gift deposits (id, auth code) of a paid order',
-        params: Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        params: OrderIdParamOfHooks,
+        response: replies({ 200: DevOrderDepositsReply }, 404),
       },
     },
     async (request): Promise<DevOrderDepositsResponse> => {
@@ -108,10 +126,8 @@ export function buildTestHooks(ctx: AppContext): App {
       schema: {
         summary:
           'set the stock of a SKU, so E2E can make an item run out between add to cart and order',
-        body: Type.Object({
-          skuId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-          stock: Type.Integer({ minimum: 0, maximum: 1000 }),
-        }),
+        body: SkuStockBody,
+        response: replies({ 200: DevSkuStockReply }, 404),
       },
     },
     async (request): Promise<DevSkuStockResponse> => {
@@ -126,5 +142,5 @@ export function buildTestHooks(ctx: AppContext): App {
       return { skuId, stock, previousStock: previous.stock };
     },
   );
-  return app;
+  return Object.assign(app, { declaredRoutes });
 }

@@ -1,16 +1,11 @@
 /** GET /search/suggest?q= (backend addition): suggestions while typing in the search field. */
-import { Type } from '@fastify/type-provider-typebox';
 import type { SearchSuggestResponse } from '@shop/types';
+import { SearchSuggestReply, SuggestQuerystring, replies } from '@shop/types/schemas';
 import type { App } from '../../../app-context';
 import type { CatalogService } from '../catalog-service';
 import { shortOf } from '../product-mapper';
 import { fold } from './analyzer';
 import type { SearchService } from './search-service';
-
-export const SuggestQuerystring = Type.Object(
-  { q: Type.String({ minLength: 1, maxLength: 100, description: 'What is typed so far' }) },
-  { additionalProperties: false },
-);
 
 /** Answers per query and storefront: the catalogue does not change while the API runs. */
 const MAX_CACHED = 1000;
@@ -30,6 +25,7 @@ export function registerSearchRoutes(
         summary:
           'Suggestions while typing (backend addition): up to 6 products (small photo, price), 3 designers, 3 categories; correctedQuery when only a typo correction matched',
         querystring: SuggestQuerystring,
+        response: replies({ 200: SearchSuggestReply }),
       },
     },
     async (request, reply) => {

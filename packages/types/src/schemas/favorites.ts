@@ -1,4 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
+/** Route schemas of the wishlist: POST /favorites/show, /items, /merge, /{id}; DELETE /favorites/{id}, /favorites/. */
+import { Type } from 'typebox';
+import type { Product } from '../entities';
+import { Entity } from './common';
 
 const ProductId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -22,3 +25,20 @@ export const FavoritesItemsBody = Type.Object({
 
 /** Spec §9: favorites page size. */
 export const FAVORITES_PAGE_SIZE = 20;
+
+export const FavoritesShowReply = Type.Object({
+  result: Type.Object({
+    products: Type.Array(Entity<Product>('Product')),
+    favoriteItemIds: Type.Array(Type.Number()),
+    quantity: Type.Number(),
+    page: Type.Number(),
+    pages: Type.Number(),
+  }),
+});
+
+export const FavoritesChangeReply = Type.Object({
+  result: Type.Boolean(),
+  favoriteItemIds: Type.Array(Type.Number()),
+});
+
+export const FavoritesItemsReply = Type.Object({ item_ids: Type.Array(Type.Number()) });

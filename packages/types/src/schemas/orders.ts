@@ -1,5 +1,7 @@
 /** Schema of the order data of spec §3: types are checked here, field rules in the handler. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { OrderSuccessData } from '../entities';
+import { Entity, FieldErrors, Nullable } from './common';
 
 const Str = (max = 500) => Type.Optional(Type.String({ maxLength: max }));
 const NullableStr = (max = 500) =>
@@ -54,4 +56,39 @@ export const OrderDataBody = Type.Object({
 
 export const OrderIdParam = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+export const OrderCreateResultSchema = Type.Object({
+  orderId: Type.Number(),
+  /** Where the browser goes next: the payment page for online payment, else '/order-success/{id}'. */
+  redirectUrl: Type.String(),
+  paymentRequired: Type.Boolean(),
+});
+
+/** A refused order is 200 with result null and the reason (code, errors). */
+export const OrderCreateReply = Type.Object({
+  result: Nullable(OrderCreateResultSchema),
+  cartChanged: Type.Boolean(),
+  error: Nullable(Type.String()),
+  code: Nullable(Type.String()),
+  errors: Nullable(FieldErrors),
+});
+
+export const OrderSuccessDataReply = Entity<OrderSuccessData>('OrderSuccessData');
+
+/** The payment provider's confirmation (features/payments). */
+export const PaymentConfirmationBody = Type.Object(
+  {
+    orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    amount: Type.Integer({ minimum: 0 }),
+    status: Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]),
+    eventId: Type.String({ minLength: 8, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+export const PaymentConfirmationReply = Type.Object({
+  /** false: a replay of an event already seen, or an order no longer awaiting payment. */
+  applied: Type.Boolean(),
+  status: Type.String(),
 });

@@ -1,15 +1,5 @@
-/** Request schemas and limits of the marketing-platform stand-in (ADR 0016). */
-import { Type } from '@fastify/type-provider-typebox';
-
-/** Every stand-in route lives under this prefix, apart from the shop's own calls. */
-export const MARKETING_PREFIX = '/marketing';
-export const MARKETING_TAG = 'marketing';
-
-/**
- * Per client address, shared by all /marketing routes (a platform's public form API limits
- * per caller, not per form): generous for people, tight for a script filling lists.
- */
-export const MARKETING_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Route schemas of the marketing-platform stand-in (ADR 0016): POST /marketing/subscriptions, /price-subscriptions, /stylist-consults. */
+import { Type } from 'typebox';
 
 /** RFC 5321 caps an address at 254 characters. */
 const EMAIL_MAX = 254;
@@ -48,3 +38,12 @@ export const StylistConsultBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const MarketingSubscribeReply = Type.Object({
+  subscribed: Type.Literal(true),
+  alreadySubscribed: Type.Boolean(),
+});
+
+export const ProductSubscribeReply = Type.Object({ subscribed: Type.Literal(true) });
+
+export const StylistConsultReply = Type.Object({ requestId: Type.String() });

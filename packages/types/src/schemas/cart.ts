@@ -1,5 +1,7 @@
-/** Route schemas of the cart. */
-import { Type } from '@fastify/type-provider-typebox';
+/** Route schemas of the cart: POST /cart/calculate, /cart/add, /cart/{action}. */
+import { Type } from 'typebox';
+import type { CartData } from '../entities';
+import { Entity, Nullable } from './common';
 
 const NullableInt = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()]);
 
@@ -50,23 +52,21 @@ export const DepositItem = Type.Object({
   message: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 
-export const CartActionParams = Type.Object({
-  action: Type.Union(
-    [
-      'increase',
-      'decrease',
-      'set-quantity',
-      'remove',
-      'clear',
-      'add-promocode',
-      'remove-promocode',
-      'add-certificate',
-      'remove-certificate',
-      'add-deposit',
-      'remove-deposit',
-    ].map((a) => Type.Literal(a)),
-  ),
-});
+export const CartActionName = Type.Union([
+  Type.Literal('increase'),
+  Type.Literal('decrease'),
+  Type.Literal('set-quantity'),
+  Type.Literal('remove'),
+  Type.Literal('clear'),
+  Type.Literal('add-promocode'),
+  Type.Literal('remove-promocode'),
+  Type.Literal('add-certificate'),
+  Type.Literal('remove-certificate'),
+  Type.Literal('add-deposit'),
+  Type.Literal('remove-deposit'),
+]);
+
+export const CartActionParams = Type.Object({ action: CartActionName });
 
 export const CartActionBody = Type.Object({
   ...CalculateContext,
@@ -75,4 +75,13 @@ export const CartActionBody = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 64 })),
   deposit: Type.Optional(DepositItem),
   index: Type.Optional(Type.Integer()),
+});
+
+/** Every cart call's answer: a refused action is 200 with result false and the reason's code. */
+export const CartResponse = Type.Object({
+  result: Type.Boolean(),
+  cartData: Entity<CartData>('CartData'),
+  error: Type.Optional(Nullable(Type.String())),
+  message: Type.Optional(Nullable(Type.String())),
+  code: Type.Optional(Nullable(Type.String())),
 });

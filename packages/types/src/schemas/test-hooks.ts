@@ -1,0 +1,44 @@
+/**
+ * Schemas of the API's test hooks (a loopback listener of their own, never under /api):
+ * GET /last-sms, /captcha/{token}, /order-deposits/{orderId}; POST /sku-stock.
+ */
+import { Type } from 'typebox';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const LastSmsQuery = Type.Object({ phone: Type.String({ maxLength: 30 }) });
+export const DevLastSmsReply = Type.Object({
+  phone: Type.String(),
+  code: Type.String(),
+  sentAt: Type.String(),
+  /** How the code went out; a flashcall's code is the last four digits of callerNumber. */
+  confirmationType: Type.Optional(
+    Type.Union([
+      Type.Literal('sms'),
+      Type.Literal('flashcall'),
+      Type.Literal('yaid'),
+      Type.Literal('mobid'),
+    ]),
+  ),
+  callerNumber: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const CaptchaTokenParam = Type.Object({ token: Type.String({ maxLength: 100 }) });
+export const DevCaptchaReply = Type.Object({ token: Type.String(), answer: Type.String() });
+
+export const OrderIdParamOfHooks = Type.Object({ orderId: Id });
+/** The gift deposits a paid order created (E2E activates one). */
+export const DevOrderDepositsReply = Type.Object({
+  deposits: Type.Array(Type.Object({ id: Type.String(), authCode: Type.String() })),
+});
+
+export const SkuStockBody = Type.Object({
+  skuId: Id,
+  stock: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+/** The SKU's stock is set; the previous one lets a test restore it. */
+export const DevSkuStockReply = Type.Object({
+  skuId: Type.Number(),
+  stock: Type.Number(),
+  previousStock: Type.Number(),
+});
