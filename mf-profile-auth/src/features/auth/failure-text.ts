@@ -4,7 +4,7 @@ import { logError } from '@shop/error-codes';
 import { PROFILE_AUTH_ERRORS } from '../../error-codes';
 
 /**
- * What a failed auth call shows: the server's own text when it sent one (spec §8: auth answers
+ * What a failed auth call shows: the server's own text when it sent one (docs/product/08-messages.md#auth-answers: auth answers
  * pass to the UI unchanged), else the catalogued retry hint. Network failures are logged.
  */
 export function failureText(error: unknown, intl: IntlShape): string {

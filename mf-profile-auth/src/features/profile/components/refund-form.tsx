@@ -33,7 +33,7 @@ const FIELD_OF: Record<string, keyof Values> = {
 };
 
 /**
- * A return request for one order (spec §5, §8): which items and how many (up to what is left to
+ * A return request for one order (docs/product/05-validation.md, docs/product/08-messages.md): which items and how many (up to what is left to
  * return), the reason and, on the Russian storefront, the bank details for the transfer. The
  * rules are @shop/validation's, the same the API applies; its answer's field errors land on
  * the fields.
