@@ -4,7 +4,7 @@ import { logError } from '@shop/error-codes';
 import { CERT_ERRORS } from '../../error-codes';
 
 /**
- * The deposit order item being put together (spec §3: amount, design and send date, kept in
+ * The deposit order item being put together (docs/product/03-entities.md#deposit-order-item-and-design: amount, design and send date, kept in
  * session storage), so a reload of the certificate page keeps the shopper's choice.
  */
 export const DEPOSIT_ITEM_STORAGE_KEY = 'shop:deposit-order-item';

@@ -22,7 +22,7 @@ function firstMessage(error: unknown): string | null {
   return typeof messages[0] === 'string' ? messages[0] : null;
 }
 
-/** POST /deposit/{id} with the auth code (spec §4: fetched by id and code). */
+/** POST /deposit/{id} with the auth code (docs/product/04-states.md#gift-deposit-activation: fetched by id and code). */
 export async function fetchGiftDeposit(id: string, authCode: string): Promise<GiftOutcome> {
   try {
     const answer = await storefrontApi().getGiftDeposit(id, authCode);

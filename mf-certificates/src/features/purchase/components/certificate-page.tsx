@@ -8,7 +8,7 @@ import styles from './certificate-page.module.css';
 import { errorText } from '@shop/error-codes';
 import { CERT_ERRORS } from '../../../error-codes';
 
-/** `/certificate`: the designs load first; their failure has the §8 text and a retry. */
+/** `/certificate`: the designs load first; their failure has the docs/product/08-messages.md#loading-failures text and a retry. */
 export function CertificatePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
