@@ -1,5 +1,5 @@
 /**
- * The wishlist kept in the browser (spec §4, §6): a guest's own list, or — while a user is
+ * The wishlist kept in the browser (docs/product/04-states.md#favorites, docs/product/06-roles.md#visitor-and-user): a guest's own list, or — while a user is
  * logged in — a mirror of the server list. The owner flag says which, so a reload of a
  * logged-in page does not merge the mirror back (that would revive items removed elsewhere).
  */

@@ -13,7 +13,7 @@ import { logError } from '@shop/error-codes';
 import { FAV_ERRORS } from '../../error-codes';
 
 /**
- * The one owner of the wishlist state (spec §4, §6). Every card emits `favorites:toggle`;
+ * The one owner of the wishlist state (docs/product/04-states.md#favorites, docs/product/06-roles.md#visitor-and-user). Every card emits `favorites:toggle`;
  * the bus applies it at once, and this store makes it last: guests in local storage, users
  * on the server (one call per change, the guest list merged in one call on login), then it
  * publishes the settled list as `favorites:changed`. Started by the shell on every page.
@@ -122,7 +122,7 @@ class FavoritesStore {
     return this.queue;
   }
 
-  /** Stores and announces a list; the last favorite removed clears the tracker's (§4). */
+  /** Stores and announces a list; the last favorite removed clears the tracker's (docs/product/04-states.md#favorites). */
   private publish(
     ids: readonly number[],
     owner: StoredFavorites['owner'],

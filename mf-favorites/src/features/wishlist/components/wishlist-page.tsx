@@ -37,7 +37,7 @@ function outcomeNotice(outcome: AddSelectedOutcome, t: (id: string, names: strin
   return { tone, lines };
 }
 
-/** The wishlist page (spec §2, §4, §6): one page of 20, sort, in-stock filter, selection. */
+/** The wishlist page (docs/product/02-screens.md, docs/product/04-states.md#favorites, docs/product/06-roles.md#visitor-and-user): one page of 20, sort, in-stock filter, selection. */
 export function WishlistPage() {
   const intl = useIntl();
   const route = useBusState('route');
