@@ -1,6 +1,6 @@
 /**
- * Job applications from the career page (spec §2.1 /career, §8 "resume required"): the
- * reference backend's addition to spec §7, a multipart form (fields name, contact, file resume).
+ * Job applications from the career page (docs/product/02-screens.md#static-pages /career, docs/product/08-messages.md "resume required"): the
+ * reference backend's addition to docs/product/07-calls.md, a multipart form (fields name, contact, file resume).
  */
 
 /** The résumé's limits: these types (checked by content, not only by name) and size. */

@@ -1,6 +1,6 @@
 /**
- * Refund requests (spec §5 bank details, §8 refund messages): a logged-in customer asks to
- * return items of one of their orders. The reference backend's additions to spec §7.
+ * Refund requests (docs/product/05-validation.md#bank-details bank details, docs/product/08-messages.md refund messages): a logged-in customer asks to
+ * return items of one of their orders. The reference backend's additions to docs/product/07-calls.md.
  */
 import type { OrderStatus } from './entities';
 

@@ -2,14 +2,14 @@
 import type { Translation } from '../locale-catalogue';
 import type * as ru from './ru';
 
-/** Texts every app uses: the resend timer (spec §4) and the not-found page (spec §2.5). */
+/** Texts every app uses: the resend timer (docs/product/04-states.md#auth-flow) and the not-found page (docs/product/02-screens.md#not-found-page). */
 export const common: Translation<typeof ru.common> = {
   'common.seconds': '{count, plural, one {# second} other {# seconds}}',
   'common.notFound.title': 'Page not found',
   'common.notFound.generic': 'This page could not be found',
 };
 
-/** The error catalogue of spec §8 and the field messages of spec §5. */
+/** The error catalogue of docs/product/08-messages.md#message-catalogue and the field messages of docs/product/05-validation.md. */
 export const errors: Translation<typeof ru.errors> = {
   'error.field.empty': 'Please fill in this field',
   'error.field.tooShort': 'Minimum length is {min, plural, one {# character} other {# characters}}',
@@ -77,14 +77,14 @@ export const errors: Translation<typeof ru.errors> = {
   'error.cart.update': 'The cart could not be updated',
 };
 
-/** Info messages of spec §8. */
+/** Info messages of docs/product/08-messages.md#info-and-success-messages. */
 export const info: Translation<typeof ru.info> = {
   'info.birthday.callOperators': 'To change your birthday again, please call our operators',
   'info.wait': 'Please wait...',
   'info.data.unchanged': 'You have not changed the data',
 };
 
-/** Order creation fallbacks of spec §8; each is shown followed by `order.error.retryHint`. */
+/** Order creation fallbacks of docs/product/08-messages.md#order-creation-failures; each is shown followed by `order.error.retryHint`. */
 export const order: Translation<typeof ru.order> = {
   'order.error.unknown': 'Unknown error',
   'order.error.noData': 'No data is received from the server',
@@ -170,7 +170,7 @@ export const routes: Translation<typeof ru.routes> = {
   'route.landings/tablet-subscription': 'Tablet subscription',
 };
 
-/** Success messages of spec §8. */
+/** Success messages of docs/product/08-messages.md#info-and-success-messages. */
 export const success: Translation<typeof ru.success> = {
   'success.copied': 'Copied',
   'success.saved': 'Saved',

@@ -1,7 +1,7 @@
 // The shared catalogue in Russian, one export per area; en.ts mirrors it key for key.
 // Each locale is its own module so a browser downloads only its storefront's (ADR 18).
 
-/** Texts every app uses: the resend timer (spec §4) and the not-found page (spec §2.5). */
+/** Texts every app uses: the resend timer (docs/product/04-states.md#auth-flow) and the not-found page (docs/product/02-screens.md#not-found-page). */
 export const common = {
   'common.seconds':
     '{count, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
@@ -9,7 +9,7 @@ export const common = {
   'common.notFound.generic': 'Эта страница не найдена',
 };
 
-/** The error catalogue of spec §8 and the field messages of spec §5. */
+/** The error catalogue of docs/product/08-messages.md#message-catalogue and the field messages of docs/product/05-validation.md. */
 export const errors = {
   'error.field.empty': 'Заполните поле',
   'error.field.tooShort':
@@ -79,14 +79,14 @@ export const errors = {
   'error.cart.update': 'Не удалось обновить корзину',
 };
 
-/** Info messages of spec §8. */
+/** Info messages of docs/product/08-messages.md#info-and-success-messages. */
 export const info = {
   'info.birthday.callOperators': 'Чтобы изменить дату рождения ещё раз, позвоните операторам',
   'info.wait': 'Подождите...',
   'info.data.unchanged': 'Вы не изменили данные',
 };
 
-/** Order creation fallbacks of spec §8; each is shown followed by `order.error.retryHint`. */
+/** Order creation fallbacks of docs/product/08-messages.md#order-creation-failures; each is shown followed by `order.error.retryHint`. */
 export const order = {
   'order.error.unknown': 'Неизвестная ошибка',
   'order.error.noData': 'Не получены данные от сервера',
@@ -172,7 +172,7 @@ export const routes = {
   'route.landings/tablet-subscription': 'Подписка на планшете',
 };
 
-/** Success messages of spec §8. */
+/** Success messages of docs/product/08-messages.md#info-and-success-messages. */
 export const success = {
   'success.copied': 'Скопировано',
   'success.saved': 'Сохранено',

@@ -23,7 +23,7 @@ export const FavoritesItemsBody = Type.Object({
   sku_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
 });
 
-/** Spec §9: favorites page size. */
+/** docs/product/09-constants.md#page-sizes: favorites page size. */
 export const FAVORITES_PAGE_SIZE = 20;
 
 export const FavoritesShowReply = Type.Object({

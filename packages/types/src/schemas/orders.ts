@@ -1,4 +1,4 @@
-/** Schema of the order data of spec §3: types are checked here, field rules in the handler. */
+/** Schema of the order data of docs/product/03-entities.md#order-data: types are checked here, field rules in the handler. */
 import { Type } from 'typebox';
 import type { OrderSuccessData } from '../entities';
 import { Entity, FieldErrors, Nullable } from './common';

@@ -88,7 +88,7 @@ function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
 }
 
 /**
- * A product slider: desktop scrolls in groups of 4, mobile shows 2.3 slides (spec §9).
+ * A product slider: desktop scrolls in groups of 4, mobile shows 2.3 slides (docs/product/09-constants.md#card-and-sliders).
  * It renders as a static scrolling list and turns into a swiper carousel once it nears the
  * viewport; behind its own error boundary, so a failing swiper leaves the static list.
  */
