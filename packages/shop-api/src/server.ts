@@ -108,7 +108,7 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
         title: '@shop/shop-api',
         version: '0.1.0',
         description:
-          'Reference backend of the jewelry storefront (spec §7). The storefront comes from the X-Shop-Storefront: ru|en header, else the Host (en.* or *.com = en). Currency: RUB (ru), USD (en), AED when the country of the geolocation cookie (POST /location) is AE, RUB on the English storefront for Russia. State-changing calls need X-CSRF-Token from GET /token.',
+          'Reference backend of the jewelry storefront (docs/product/07-calls.md). The storefront comes from the X-Shop-Storefront: ru|en header, else the Host (en.* or *.com = en). Currency: RUB (ru), USD (en), AED when the country of the geolocation cookie (POST /location) is AE, RUB on the English storefront for Russia. State-changing calls need X-CSRF-Token from GET /token.',
       },
       tags: [
         {

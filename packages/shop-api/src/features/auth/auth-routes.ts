@@ -1,5 +1,5 @@
 /**
- * Phone-code auth (spec §4): POST /auth/identification → (captcha) → POST /auth/authenticate
+ * Phone-code auth (docs/product/04-states.md#auth-flow): POST /auth/identification → (captcha) → POST /auth/authenticate
  * → login, or POST /registration for a new phone; GET /captcha; GET /logout; the third-party
  * login (POST /oauth) in oauth-routes.ts. Answers pass to the UI unchanged, errors included.
  */

@@ -1,5 +1,5 @@
 /**
- * Third-party login (Yandex ID; spec §7 POST /oauth) as an OAuth 2.0 authorization-code flow
+ * Third-party login (Yandex ID; docs/product/07-calls.md#profile-and-auth POST /oauth) as an OAuth 2.0 authorization-code flow
  * with state and PKCE:
  * - GET /oauth/yandex/authorize keeps a state and a code verifier for this session (used once,
  *   10 minutes) and sends the browser to the provider, which returns it to the storefront's

@@ -1,6 +1,6 @@
 /**
  * Profile calls: 401 for anonymous sessions (route config auth: true). Writes carry the CSRF
- * token like every POST and answer in the storefront's language (spec §8).
+ * token like every POST and answer in the storefront's language (docs/product/08-messages.md#auth-answers).
  */
 import type {
   ProfileSaveResponse,
@@ -98,7 +98,7 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
         return { ...(await answer(row, false, 'error', text('validation_failed'))), errors };
       }
       const birthdayChange = body.birthday !== null && body.birthday !== row.birthday;
-      // Spec §8: a birthday set once changes only through the operators.
+      // docs/product/08-messages.md#info-and-success-messages: a birthday set once changes only through the operators.
       if (birthdayChange && row.birthday) {
         return {
           ...(await answer(row, false, 'info', text('birthday_call_operators'))),

@@ -20,7 +20,7 @@ export function resumeType(data: Buffer): ResumeExtension | null {
   if (startsWith(data, '{\\rtf')) return 'rtf';
   if (startsWith(data, OLE2)) return 'doc';
   if (!startsWith(data, ZIP)) return null;
-  // OpenDocument: the first entry is 'mimetype', stored uncompressed (ODF 1.2, §3.3).
+  // OpenDocument: the first entry is 'mimetype', stored uncompressed (ODF 1.2, docs/product/03-entities.md).
   if (startsWith(data, 'mimetype', 30) && startsWith(data, ODT_MIMETYPE, 38)) return 'odt';
   // OOXML: the names of a zip's entries are plain text in its headers.
   if (data.includes('[Content_Types].xml') && data.includes('word/document.xml')) return 'docx';

@@ -1,8 +1,8 @@
 /**
- * POST /location, POST /location/set-country, POST /domain-by-country/{code} (spec §7) and,
+ * POST /location, POST /location/set-country, POST /domain-by-country/{code} (docs/product/07-calls.md#location) and,
  * for the location popup, GET /location/countries and GET /location/cities (additions); GET
  * /location/arrive, where a country change to the other storefront lands (addition).
- * The location is kept in the geolocation cookie (spec §9: one year), not in the session.
+ * The location is kept in the geolocation cookie (docs/product/09-constants.md#cookies-and-timings: one year), not in the session.
  */
 import { storefrontForCountry } from '@shop/storefront';
 import type {

@@ -35,7 +35,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Create the order from the cart. Business failures answer 200 with result null and error/code/errors (spec §8).',
+          'Create the order from the cart. Business failures answer 200 with result null and error/code/errors (docs/product/08-messages.md#order-creation-failures).',
         body: OrderDataBody,
         response: replies({ 200: OrderCreateReply }),
       },
@@ -69,7 +69,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       if (calc.lines.length === 0 && state.deposits.length === 0)
         return fail('cartEmpty', 'cart_empty');
 
-      // Items that went out of stock meanwhile: adjust the cart and report cartChanged (§8).
+      // Items that went out of stock meanwhile: adjust the cart and report cartChanged (docs/product/08-messages.md#order-creation-failures).
       const short = calc.lines.filter((l) => !l.buyable || l.line.quantity > l.available);
       if (short.length) {
         for (const l of short)
@@ -88,7 +88,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           errors: { delivery_method_id: ['empty delivery method'] },
         });
       }
-      // Express and same-day options close at their Moscow-time cut-offs (§8 messages).
+      // Express and same-day options close at their Moscow-time cut-offs (docs/product/08-messages.md#message-catalogue messages).
       if (delivery?.disabled && delivery.typeId === DELIVERY.express)
         return fail(null, 'express_cutoff', { errors: { delivery_method_id: ['express cutoff'] } });
       if (delivery?.disabled && delivery.typeId === DELIVERY.dayToDay)

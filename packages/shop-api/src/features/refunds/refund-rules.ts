@@ -1,5 +1,5 @@
 /**
- * What a refund request must hold (spec §5, §8), checked with @shop/validation so the form and
+ * What a refund request must hold (docs/product/05-validation.md, docs/product/08-messages.md), checked with @shop/validation so the form and
  * the API agree; field errors carry message-catalogue keys. And what of an order is still
  * returnable: the bought quantity of each line less what earlier requests already asked for.
  */
