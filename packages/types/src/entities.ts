@@ -1,5 +1,5 @@
 /**
- * Domain entities of spec §3. Field names follow the spec exactly (including its
+ * Domain entities of docs/product/03-entities.md. Field names follow the spec exactly (including its
  * snake_case names); fields the spec leaves "not shown" are designed here and
  * marked as such in their comments.
  */
@@ -7,7 +7,7 @@ import type { CurrencyCode } from './common';
 
 // ---------------------------------------------------------------- prices
 
-/** Price of spec §3: every amount is a plain number in the currency's main unit. */
+/** Price of docs/product/03-entities.md#price: every amount is a plain number in the currency's main unit. */
 export interface Price {
   initial: number | null;
   final: number | null;
@@ -22,7 +22,7 @@ export interface Price {
 }
 
 /**
- * A product's price block (§3 Product.price): initial, final, currency, message,
+ * A product's price block (docs/product/03-entities.md#product Product.price): initial, final, currency, message,
  * plus the Price fields. Both amounts are null when the product has no price;
  * `message` then says why (e.g. "Price on request").
  */
@@ -38,7 +38,7 @@ export interface SumPair {
 
 // ---------------------------------------------------------------- images
 
-/** Photo kinds of a product (§3 photos[].image_type). */
+/** Photo kinds of a product (docs/product/03-entities.md#product photos[].image_type). */
 export type ProductImageType = 'main' | 'hover' | 'detail' | 'model' | 'packshot';
 
 /** Size variants of one generated product photo; absolute-path URLs. */
@@ -74,7 +74,7 @@ export interface ImageFormats {
   jpg: ImageDensities;
 }
 
-/** Image set of spec §3: mobile, tablet, desktop × webp/png/jpg × 1x/2x/3x. */
+/** Image set of docs/product/03-entities.md#main-page-and-image-set: mobile, tablet, desktop × webp/png/jpg × 1x/2x/3x. */
 export interface ImageSet {
   mobile: ImageFormats;
   tablet: ImageFormats;
@@ -109,7 +109,7 @@ export interface ProductCatalogRef {
   url: string;
 }
 
-/** Product variant of spec §3. */
+/** Product variant of docs/product/03-entities.md#product-variant. */
 export interface ProductVariant {
   /** Product id of the variant. */
   id: number;
@@ -127,10 +127,10 @@ export interface ProductVariant {
   selected?: boolean;
 }
 
-/** Modification kinds; the card shows 7 symbols or 3 others (§2.6). */
+/** Modification kinds; the card shows 7 symbols or 3 others (docs/product/02-screens.md#product-card). */
 export type ModificationType = 'color' | 'symbol' | 'metal';
 
-/** Modifications grouped by name (§3). */
+/** Modifications grouped by name (docs/product/03-entities.md#product). */
 export interface ProductModificationGroup {
   name: string;
   type: ModificationType;
@@ -162,7 +162,7 @@ export interface SkuCharacteristic {
   value: string;
 }
 
-/** One purchasable SKU (size) of a product with its gems (§3 skuListWithGems). */
+/** One purchasable SKU (size) of a product with its gems (docs/product/03-entities.md#product skuListWithGems). */
 export interface SkuWithGems {
   id: number;
   size: string | null;
@@ -210,7 +210,7 @@ export interface DolyamePaymentInfo {
   currency: CurrencyCode;
 }
 
-/** Product of spec §3. Listings and the product page carry the same shape. */
+/** Product of docs/product/03-entities.md#product. Listings and the product page carry the same shape. */
 export interface Product {
   id: number;
   itemId: number;
@@ -240,14 +240,14 @@ export interface Product {
   dolyamePaymentInfo: DolyamePaymentInfo | null;
   designerPhoto: string | null;
   videos: ProductVideo[];
-  /** Derived by the server with the rule of §2.6 (not archived, maxQuantity > 0, initial price). */
+  /** Derived by the server with the rule of docs/product/02-screens.md#product-card (not archived, maxQuantity > 0, initial price). */
   canBuy?: boolean;
   /** Description text (designed; not shown in the spec). */
   description?: string;
 }
 
 /**
- * The card projection of a product (spec §2.6): only what a product card shows — tags,
+ * The card projection of a product (docs/product/02-screens.md#product-card): only what a product card shows — tags,
  * photos, modifications, designer, name, price block and what decides "can buy" in
  * favorites mode. Listings (POST /catalog/show, /tags/show) and the bestsellers slider
  * answer with it; the full Product comes from GET /jewelry/{idOrSlug}. A Product is a
@@ -389,7 +389,7 @@ export interface CourierInfo {
   comment_for_courier: string;
 }
 
-/** Order data of spec §3 (payload of POST /order/create/v2). */
+/** Order data of docs/product/03-entities.md#order-data (payload of POST /order/create/v2). */
 export interface OrderData {
   delivery_method_id: DeliveryMethodId | null;
   payment_method_id: number | null;
@@ -440,7 +440,7 @@ export interface OrderLine {
   photo: string | null;
 }
 
-/** Analytics purchase of spec §3. */
+/** Analytics purchase of docs/product/03-entities.md#analytics-purchase. */
 export interface AnalyticsPurchase {
   orderId: number;
   finalSum: number;
@@ -511,7 +511,7 @@ export interface CartLineCharacteristics {
   text?: string;
 }
 
-/** Cart product line of spec §3. */
+/** Cart product line of docs/product/03-entities.md#cart-product-line. */
 export interface CartProductLine {
   /** Line key (the SKU id as a string; key of CartData.products). */
   id: string;
@@ -526,7 +526,7 @@ export interface CartProductLine {
   characteristics: CartLineCharacteristics;
   photo: string | null;
   url: string;
-  /** Cart content kind of §4. */
+  /** Cart content kind of docs/product/04-states.md#cart-content-kinds. */
   kind: 'product' | 'package';
 }
 
@@ -560,7 +560,7 @@ export interface DeliveryEstimation {
   text: string;
 }
 
-/** Deposit (gift certificate) order item of spec §3. */
+/** Deposit (gift certificate) order item of docs/product/03-entities.md#deposit-order-item-and-design. */
 export interface DepositOrderItem {
   amount: number;
   designId: number;
@@ -578,7 +578,7 @@ export interface CartBonuses {
   spent: number;
 }
 
-/** Cart data of spec §3. */
+/** Cart data of docs/product/03-entities.md#cart-data. */
 export interface CartData {
   products: Record<string, CartProductLine>;
   totalProducts: number;
@@ -593,7 +593,7 @@ export interface CartData {
   deposits: DepositOrderItem[];
   bonuses: CartBonuses;
   deliveryPrice: number;
-  /** True when the cart holds no real product and at least one deposit (§4). */
+  /** True when the cart holds no real product and at least one deposit (docs/product/04-states.md#cart-content-kinds). */
   onlyOnlineCertificates: boolean;
 }
 
@@ -665,7 +665,7 @@ export interface PickupPoint {
   fitting: boolean;
 }
 
-/** A shop of §9's twelve mall locations. */
+/** A shop of the twelve mall locations (docs/product/09-constants.md#locations-and-shops). */
 export interface Shop {
   id: number;
   /** The shop's own name ("Бутик на Красной площади"). */
@@ -695,7 +695,7 @@ export interface Banner {
   query?: { url: string; limit: number };
 }
 
-/** Main page of spec §3. Banners are split on the page as first 3, next 3, rest. */
+/** Main page of docs/product/03-entities.md#main-page-and-image-set. Banners are split on the page as first 3, next 3, rest. */
 export interface MainPage {
   mainBanner: Banner;
   certificateStoryImage: ImageSet;
@@ -717,7 +717,7 @@ export interface ContentPage {
   body: string;
 }
 
-/** Subscriber check response of spec §3. */
+/** Subscriber check response of docs/product/03-entities.md#subscriber-check. */
 export interface SubscriberCheckResponse {
   email: boolean;
 }
