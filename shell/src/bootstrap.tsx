@@ -5,6 +5,7 @@ import { loadCatalogue, ShopIntlProvider } from '@shop/i18n';
 import { geolocationCountry, storefrontCurrency, storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
+import { startDataLayerSink } from './analytics/data-layer-sink';
 import { watchRedeploys } from './federation/redeploy-watch';
 import { fetchRegistry } from './federation/remote-registry';
 import { loadRemoteModule, setupFederation } from './federation/setup-federation';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   });
 
   syncRoute(storefront);
+  // Before any remote can announce a view or a step, so each reaches the data layer (ADR 27).
+  startDataLayerSink();
   // Only the storefront's texts are downloaded (its chunks preloaded by the server), in
   // parallel with the registry, and they are there before anything renders (ADR 18).
   const [registry, shellTexts] = await Promise.all([

@@ -11,6 +11,12 @@ export type { LinkHosts, StorefrontDomainPair } from './storefront-domains';
 export { BLOCKED_PAGES, BLOCKED_PROFILE_SECTIONS, PROFILE_PATH } from './blocked-pages';
 export { isPageBlocked } from './is-page-blocked';
 export {
+  addedProduct,
+  analyticsCartOf,
+  analyticsProductOfLine,
+  cartLineChanges,
+} from './analytics-products';
+export {
   CURRENCY_BY_COUNTRY,
   FALLBACK_CURRENCY,
   STOREFRONT_CURRENCY,

@@ -6,6 +6,7 @@ import type {
   RouteOwner,
   Storefront,
 } from './common';
+import type { AnalyticsCart, AnalyticsProduct } from './analytics';
 import type { AnalyticsPurchase, PickupPoint } from './entities';
 import type { OpenPopup, PopupKey } from './popups';
 
@@ -76,8 +77,17 @@ export type BusStateKey = keyof BusState;
 export interface BusEvents {
   /** The cart changed on the server; carries the new count for the header. */
   'cart:changed': { totalProducts: number; source: RemoteName | 'shell' };
-  /** A shopper toggled a product in or out of the wishlist. */
-  'favorites:toggle': { productId: number; active: boolean; source: RemoteName | 'shell' };
+  /**
+   * A shopper toggled a product in or out of the wishlist. `product` and `currency`, when the
+   * opener knows them, describe it for analytics.
+   */
+  'favorites:toggle': {
+    productId: number;
+    active: boolean;
+    source: RemoteName | 'shell';
+    product?: AnalyticsProduct;
+    currency?: CurrencyCode;
+  };
   /** The wishlist owner publishes the full set after a change or sync. */
   'favorites:changed': { ids: readonly number[] };
   'user:changed': UserState;
@@ -87,9 +97,30 @@ export interface BusEvents {
   /** Without a key every popup closes (closeAll). */
   'popup:close': { key?: PopupKey };
   'analytics:page-view': { pathname: string; routeName: string };
-  'analytics:product-view': { productId: number; list: string; position: number };
-  /** Checkout analytics steps of spec §4: 1 cart … 7 thank-you page. */
-  'checkout:step': { step: 1 | 2 | 3 | 4 | 5 | 6 | 7 };
+  /** A card in a list was seen (60 %, §9); `product`/`currency` describe it for analytics. */
+  'analytics:product-view': {
+    productId: number;
+    list: string;
+    position: number;
+    product?: AnalyticsProduct;
+    currency?: CurrencyCode;
+  };
+  /** A product page was seen, once per page (the owner of the page emits it). */
+  'analytics:view-item': { product: AnalyticsProduct; currency: CurrencyCode };
+  /**
+   * Products went into or out of the cart by a shopper's action (not a recalculation):
+   * `quantity` of each is how many were added or removed.
+   */
+  'analytics:cart-change': {
+    currency: CurrencyCode;
+    added: AnalyticsProduct[];
+    removed: AnalyticsProduct[];
+  };
+  /**
+   * Checkout analytics steps of spec §4: 1 cart … 7 thank-you page; `cart` is the cart the
+   * step was taken with, when the page has it.
+   */
+  'checkout:step': { step: 1 | 2 | 3 | 4 | 5 | 6 | 7; cart?: AnalyticsCart };
   /** An order was created (cart or deposit); payment may follow. */
   'order:created': { orderId: number; paymentRequired: boolean };
   /** Spec §3 analytics purchase, once per order (not again on reload). */

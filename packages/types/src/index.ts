@@ -33,6 +33,7 @@ export type {
   StylistConsultRequest,
   StylistConsultResponse,
 } from './marketing';
+export type { AnalyticsCart, AnalyticsProduct } from './analytics';
 export * from './contracts';
 export * from './refunds';
 export * from './careers';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, storefrontApi } from '@shop/api-client';
 import { bus, useBusState } from '@shop/event-bus';
+import { cartLineChanges } from '@shop/storefront';
 import type {
   CartAction,
   CartActionRequest,
@@ -9,6 +10,7 @@ import type {
   CartResponse,
 } from '@shop/types';
 import { createLatestCall } from '../../state/latest-call';
+import { rememberCart } from '../checkout/checkout-analytics-cart';
 
 /** The §7 calculation context the checkout changes (delivery, payment, bonuses). */
 export interface CartContext {
@@ -58,7 +60,12 @@ export function useCart(context: CartContext) {
     };
   }, [location]);
 
+  // The last cart answer: a shopper's action is reported to analytics as what it changed.
+  const shown = useRef<CartData | null>(null);
+
   const accept = useCallback((answer: CartResponse) => {
+    shown.current = answer.cartData;
+    rememberCart(answer.cartData);
     setLoad({ status: 'ready', data: answer.cartData });
     bus.emit('cart:changed', {
       totalProducts: answer.cartData.totalProducts,
@@ -94,7 +101,13 @@ export function useCart(context: CartContext) {
     context.pickup_point_id,
   ]);
 
-  useEffect(() => () => latest.cancel(), [latest]);
+  useEffect(
+    () => () => {
+      latest.cancel();
+      rememberCart(null);
+    },
+    [latest],
+  );
 
   /** Runs a cart action; resolves to the error text of its answer (null when it went through). */
   const act = useCallback(
@@ -102,8 +115,18 @@ export function useCart(context: CartContext) {
       latest.cancel();
       setBusy(true);
       try {
+        const before = shown.current;
         const answer = await storefrontApi().cartAction(action, { ...body(), ...request });
         accept(answer);
+        const { added, removed } = before
+          ? cartLineChanges(before, answer.cartData)
+          : { added: [], removed: [] };
+        if (added.length > 0 || removed.length > 0)
+          bus.emit('analytics:cart-change', {
+            currency: answer.cartData.currency,
+            added,
+            removed,
+          });
         return answerError(answer);
       } catch (error) {
         return serverMessage(error) ?? '';

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
+import type { ListingProduct } from '@shop/types';
+import { productFixture } from '../../testing/product-fixture';
 import { setRoute } from '../../testing/render';
 import { markViewed, useProductView } from './use-product-view';
 
@@ -14,8 +16,8 @@ class FakeObserver {
   disconnect() {}
 }
 
-function Card({ id }: { id: number }) {
-  const ref = useProductView<HTMLDivElement>(id, 'catalog', 3);
+function Card({ id, product }: { id: number; product?: ListingProduct }) {
+  const ref = useProductView<HTMLDivElement>(id, 'catalog', 3, product);
   return <div ref={ref}>card</div>;
 }
 
@@ -36,6 +38,24 @@ describe('useProductView', () => {
     observers[0]?.callback([{ isIntersecting: true, intersectionRatio: 0.7 }]);
     observers[0]?.callback([{ isIntersecting: true, intersectionRatio: 0.9 }]);
     expect(seen).toEqual([{ productId: 42, list: 'catalog', position: 3 }]);
+    sub.unsubscribe();
+  });
+
+  it("carries the card's product and its currency for analytics", () => {
+    setRoute('/catalog?page=10');
+    const seen: unknown[] = [];
+    const sub = bus.on('analytics:product-view').subscribe((e) => seen.push(e));
+    render(<Card id={101} product={productFixture()} />);
+    observers[0]?.callback([{ isIntersecting: true, intersectionRatio: 1 }]);
+    expect(seen).toEqual([
+      {
+        productId: 101,
+        list: 'catalog',
+        position: 3,
+        product: expect.objectContaining({ id: 101, name: 'Aurora ring', price: 10000 }),
+        currency: 'RUB',
+      },
+    ]);
     sub.unsubscribe();
   });
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { bus, useBusState } from '@shop/event-bus';
 import { ANALYTICS_VIEW_THRESHOLD } from '@shop/storefront';
+import type { ListingProduct } from '@shop/types';
+import { analyticsProductOf } from './analytics-product';
 
 let currentPage = '';
 const seen = new Set<string>();
@@ -19,14 +21,18 @@ export function markViewed(page: string, list: string, productId: number): boole
 
 /**
  * Emits `analytics:product-view` once per card per page, when at least 60 %
- * of the card is visible (spec §9).
+ * of the card is visible (spec §9); with the card's product, when given, for analytics.
  */
 export function useProductView<E extends Element>(
   productId: number,
   list: string,
   position: number,
+  product?: ListingProduct,
 ): RefObject<E | null> {
   const ref = useRef<E>(null);
+  // Read when the card is seen: a new object for the same id is not a new view.
+  const latest = useRef(product);
+  latest.current = product;
   const route = useBusState('route');
   const page = route ? `${route.pathname}${route.search}` : '';
 
@@ -39,7 +45,12 @@ export function useProductView<E extends Element>(
           if (!entry.isIntersecting || entry.intersectionRatio < ANALYTICS_VIEW_THRESHOLD) continue;
           observer.disconnect();
           if (markViewed(page, list, productId))
-            bus.emit('analytics:product-view', { productId, list, position });
+            bus.emit('analytics:product-view', {
+              productId,
+              list,
+              position,
+              ...(latest.current ? analyticsProductOf(latest.current) : {}),
+            });
         }
       },
       { threshold: ANALYTICS_VIEW_THRESHOLD },

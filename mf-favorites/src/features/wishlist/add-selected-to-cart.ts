@@ -1,7 +1,9 @@
 import { storefrontApi } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
-import { needsSizeChoice, skuToAdd } from '@shop/storefront';
-import type { Product } from '@shop/types';
+import { addedProduct, needsSizeChoice, skuToAdd } from '@shop/storefront';
+import type { CartData, Product } from '@shop/types';
+import { logError } from '@shop/error-codes';
+import { FAV_ERRORS } from '../../error-codes';
 
 export interface AddSelectedOutcome {
   added: string[];
@@ -15,7 +17,7 @@ export interface AddSelectedOutcome {
 /**
  * "Add selected to cart": each one-size product's SKU goes through POST /favorites/items
  * (SKU ids → item ids, so only products still on sale are added), then to the cart API;
- * the header hears `cart:changed`. Sized products are left for a size choice, never guessed.
+ * the header hears `cart:changed`, analytics what was added. Sized products are left for a size choice, never guessed.
  */
 export async function addSelectedToCart(products: readonly Product[]): Promise<AddSelectedOutcome> {
   const outcome: AddSelectedOutcome = { added: [], needSize: [], unavailable: [], failed: [] };
@@ -33,6 +35,7 @@ export async function addSelectedToCart(products: readonly Product[]): Promise<A
   const { item_ids: itemIds } = await api.getFavoriteItems(ready.map(({ skuId }) => skuId));
   const onSale = new Set(itemIds);
   let totalProducts: number | null = null;
+  const answers: { cartData: CartData; skuId: number }[] = [];
   for (const { product, skuId } of ready) {
     if (!onSale.has(product.id)) {
       outcome.unavailable.push(product.name);
@@ -43,12 +46,17 @@ export async function addSelectedToCart(products: readonly Product[]): Promise<A
       if (answer.result) {
         outcome.added.push(product.name);
         totalProducts = answer.cartData.totalProducts;
+        answers.push({ cartData: answer.cartData, skuId });
       } else outcome.failed.push(product.name);
     } catch (error) {
-      console.error('[favorites] FAV-004 add to cart failed', error);
+      logError(FAV_ERRORS.ADD_TO_CART_FAILED, 'add to cart failed', error);
       outcome.failed.push(product.name);
     }
   }
   if (totalProducts !== null) bus.emit('cart:changed', { totalProducts, source: 'favorites' });
+  const added = answers.flatMap(({ cartData, skuId }) => addedProduct(cartData, { skuId }) ?? []);
+  const last = answers.at(-1);
+  if (last && added.length > 0)
+    bus.emit('analytics:cart-change', { currency: last.cartData.currency, added, removed: [] });
   return outcome;
 }

@@ -13,6 +13,8 @@ const EVENTS: Readonly<Record<BusEventType, true>> = {
   'popup:close': true,
   'analytics:page-view': true,
   'analytics:product-view': true,
+  'analytics:view-item': true,
+  'analytics:cart-change': true,
   'checkout:step': true,
   'order:created': true,
   'analytics:purchase': true,
@@ -50,11 +52,18 @@ export interface BusUsage {
  */
 export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
   catalog: {
-    emits: ['analytics:product-view', 'cart:changed', 'favorites:toggle'],
-    listens: [],
+    emits: [
+      'analytics:cart-change',
+      'analytics:product-view',
+      'analytics:view-item',
+      'cart:changed',
+      'favorites:toggle',
+    ],
+    listens: ['pickup-point:chosen'],
   },
   'cart-checkout': {
     emits: [
+      'analytics:cart-change',
       'analytics:purchase',
       'cart:changed',
       'checkout:step',
@@ -67,7 +76,12 @@ export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
   'profile-auth': { emits: ['cart:changed', 'user:changed'], listens: [] },
   certificates: { emits: ['cart:changed', 'order:created'], listens: [] },
   favorites: {
-    emits: ['analytics:favorites-cleared', 'cart:changed', 'favorites:changed'],
+    emits: [
+      'analytics:cart-change',
+      'analytics:favorites-cleared',
+      'cart:changed',
+      'favorites:changed',
+    ],
     listens: [],
   },
 };

@@ -29,7 +29,10 @@ describe('catalog popups', () => {
   it('ring size in add-to-cart mode asks for a size, adds the chosen SKU and closes', async () => {
     const api = mockApi({
       'GET /token': () => ({ csrfToken: 't' }),
-      'POST /cart/add': () => ({ result: true, cartData: { totalProducts: 1 } }),
+      'POST /cart/add': () => ({
+        result: true,
+        cartData: { totalProducts: 1, currency: 'RUB', products: {} },
+      }),
     });
     const onClose = jest.fn();
     const skus = productFixture().skuListWithGems;

@@ -62,7 +62,23 @@ describe('ProductCard', () => {
     const button = screen.getByRole('button', { name: 'Add “Aurora ring” to wishlist' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
-    expect(seen).toEqual([{ productId: 101, active: true, source: 'catalog' }]);
+    expect(seen).toEqual([
+      {
+        productId: 101,
+        active: true,
+        source: 'catalog',
+        // For analytics (GA4 add_to_wishlist).
+        product: {
+          id: 101,
+          name: 'Aurora ring',
+          price: 10000,
+          quantity: 1,
+          designer: 'Lumière',
+          category: 'Rings',
+        },
+        currency: 'RUB',
+      },
+    ]);
     expect(
       screen.getByRole('button', { name: 'Remove “Aurora ring” from wishlist' }),
     ).toHaveAttribute('aria-pressed', 'true');

@@ -108,7 +108,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const intl = useIntl();
   const nameId = useId();
-  const viewRef = useProductView<HTMLElement>(product.id, list, position);
+  const viewRef = useProductView<HTMLElement>(product.id, list, position, product);
   const href = hrefFor('product', { id: product.id });
   const tags = visibleTags(product.tags ?? []);
   const [firstGroup] = product.modifications ?? [];
@@ -142,6 +142,7 @@ export function ProductCard({
         <WishlistButton
           productId={product.id}
           productName={product.name}
+          product={product}
           className={styles.wishlist}
         />
       </div>

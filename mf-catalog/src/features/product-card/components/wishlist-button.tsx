@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { bus, useBusState } from '@shop/event-bus';
+import type { ListingProduct } from '@shop/types';
+import { analyticsProductOf } from '../../analytics/analytics-product';
 import styles from './wishlist-button.module.css';
 
 /**
@@ -9,10 +11,13 @@ import styles from './wishlist-button.module.css';
 export function WishlistButton({
   productId,
   productName,
+  product,
   className,
 }: {
   productId: number;
   productName: string;
+  /** The card's product, for analytics (GA4 add_to_wishlist). */
+  product?: ListingProduct;
   className?: string;
 }) {
   const intl = useIntl();
@@ -30,7 +35,12 @@ export function WishlistButton({
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        bus.emit('favorites:toggle', { productId, active: !active, source: 'catalog' });
+        bus.emit('favorites:toggle', {
+          productId,
+          active: !active,
+          source: 'catalog',
+          ...(product ? analyticsProductOf(product) : {}),
+        });
       }}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -5,6 +5,7 @@ import { formatPrice } from '@shop/i18n';
 import { hrefFor } from '@shop/routes';
 import { Link } from '@shop/ui';
 import type { Locale, Product } from '@shop/types';
+import { useViewItem } from '../../analytics/use-view-item';
 import { PriceBlock } from '../../product-card/components/price-block';
 import { needsSizeChoice, purchaseMode, sizedSkus, skuToAdd } from '../product-rules';
 import { useAddToCart } from '../use-add-to-cart';
@@ -19,6 +20,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [skuId, setSkuId] = useState<number | null>(null);
   const [triedWithoutSize, setTriedWithoutSize] = useState(false);
   const { state, add } = useAddToCart();
+  useViewItem(product);
   const mode = purchaseMode(product);
   const skus = sizedSkus(product);
   const chosen =

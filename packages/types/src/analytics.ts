@@ -1,0 +1,15 @@
+import type { CurrencyCode } from './common';
+import type { AnalyticsPurchase } from './entities';
+
+/**
+ * A product as analytics reports it (spec §3 analytics purchase's products; the shell maps it
+ * to a GA4 item). `price` is one unit's final price; an unknown text is ''.
+ */
+export type AnalyticsProduct = AnalyticsPurchase['products'][number];
+
+/** A cart as analytics reports it with a checkout step: its currency, sum and products. */
+export interface AnalyticsCart {
+  currency: CurrencyCode;
+  value: number;
+  products: AnalyticsProduct[];
+}
