@@ -5,6 +5,8 @@ export { checkInn, INN_LENGTH } from './check-inn';
 export { checkBik, BIK_LENGTH } from './check-bik';
 export { checkCheckingAccount, CHECKING_ACCOUNT_LENGTH } from './check-checking-account';
 export { checkEmail } from './check-email';
+export { checkContact } from './check-contact';
+export { checkResume } from './check-resume';
 export { checkPassword } from './check-password';
 export { checkDate, checkSendDate } from './check-date';
 export type { CheckDateOptions } from './check-date';

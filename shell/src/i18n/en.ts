@@ -107,4 +107,23 @@ export const messages: Translation<typeof ru.messages> = {
   'shell.menu.open': 'Menu',
   'shell.menu.close': 'Close menu',
   'shell.landing.toShop': 'To the shop',
+  'shell.forms.agreement': 'I agree to the processing of my personal data',
+  'shell.career.title': 'Apply for a job',
+  'shell.career.intro': 'Tell us how to reach you and attach your CV — we answer within a week.',
+  'shell.career.name': 'Full name',
+  'shell.career.contact': 'Phone or email',
+  'shell.career.contactHint': 'E.g. +7 999 123-45-67 or name@example.com',
+  'shell.career.resume': 'CV',
+  'shell.career.resumeHint': 'PDF, DOC, DOCX, RTF or ODT, up to 5 MB',
+  'shell.career.submit': 'Send the application',
+  'shell.career.sent': 'Thank you! We have received your application and will contact you.',
+  'shell.landing.landings/online-subscription.title': 'Subscribe to our newsletter',
+  'shell.landing.landings/online-subscription.intro':
+    'New collections, private sales and designers’ stories — once a week in your inbox.',
+  'shell.landing.landings/offline-subscription.title': 'Subscribe in the shop',
+  'shell.landing.landings/offline-subscription.intro':
+    'Leave your email for invitations to collection launches and offers for our shop’s guests.',
+  'shell.landing.landings/tablet-subscription.title': 'Subscribe on the tablet',
+  'shell.landing.landings/tablet-subscription.intro':
+    'Enter your email to get the shop’s news. The form clears itself for the next guest.',
 };

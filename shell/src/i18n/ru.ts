@@ -31,7 +31,8 @@ export const popupTexts = {
   'shell.popups.footer.shops': 'Адреса магазинов',
   'shell.popups.footer.social': 'Мы в соцсетях',
   'shell.popups.footer.loyalty': 'Вступить в программу лояльности',
-  'shell.popups.footer.loyaltyReason': 'Войдите или зарегистрируйтесь — и вы в программе лояльности',
+  'shell.popups.footer.loyaltyReason':
+    'Войдите или зарегистрируйтесь — и вы в программе лояльности',
   'shell.popups.email': 'Email',
   'shell.popups.emailHint': 'Пишем не чаще раза в неделю. Отписаться можно в любом письме.',
   'shell.popups.sendFailed': 'Не удалось отправить. Проверьте подключение и попробуйте ещё раз.',
@@ -106,4 +107,24 @@ export const messages = {
   'shell.menu.open': 'Меню',
   'shell.menu.close': 'Закрыть меню',
   'shell.landing.toShop': 'В магазин',
+  'shell.forms.agreement': 'Я согласен на обработку персональных данных',
+  'shell.career.title': 'Откликнуться на вакансию',
+  'shell.career.intro':
+    'Расскажите, как с вами связаться, и приложите резюме — мы ответим в течение недели.',
+  'shell.career.name': 'Имя и фамилия',
+  'shell.career.contact': 'Телефон или email',
+  'shell.career.contactHint': 'Например, +7 999 123-45-67 или name@example.com',
+  'shell.career.resume': 'Резюме',
+  'shell.career.resumeHint': 'PDF, DOC, DOCX, RTF или ODT, не больше 5 МБ',
+  'shell.career.submit': 'Отправить отклик',
+  'shell.career.sent': 'Спасибо! Мы получили ваш отклик и свяжемся с вами.',
+  'shell.landing.landings/online-subscription.title': 'Подпишитесь на рассылку',
+  'shell.landing.landings/online-subscription.intro':
+    'Новые коллекции, закрытые распродажи и истории дизайнеров — раз в неделю на вашу почту.',
+  'shell.landing.landings/offline-subscription.title': 'Подписка в магазине',
+  'shell.landing.landings/offline-subscription.intro':
+    'Оставьте email — пришлём приглашения на презентации коллекций и предложения для гостей магазина.',
+  'shell.landing.landings/tablet-subscription.title': 'Подписка с планшета',
+  'shell.landing.landings/tablet-subscription.intro':
+    'Введите email, чтобы получать новости магазина. Форма очистится для следующего гостя.',
 };

@@ -18,4 +18,5 @@ export { favorites } from './handlers/favorites';
 export { pickupPoints } from './handlers/pickup-points';
 export { certificates } from './handlers/certificates';
 export { marketing } from './handlers/marketing';
+export { careers } from './handlers/careers';
 export { http, HttpResponse, delay } from 'msw';

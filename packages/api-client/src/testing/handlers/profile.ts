@@ -3,8 +3,10 @@ import type {
   ProfileCertificatesResponse,
   ProfileInfoResponse,
   ProfileOrdersResponse,
+  ProfileRefundsResponse,
   ProfileSaveResponse,
   ProfileSubscriptionResponse,
+  RefundCreateResponse,
   UserAddressResponse,
 } from '@shop/types';
 import { route } from '../route';
@@ -18,4 +20,6 @@ export const profile = {
   bonuses: route<ProfileBonusesResponse>('GET', '/profile/bonuses'),
   address: route<UserAddressResponse>('GET', '/profile/user_address'),
   subscription: route<ProfileSubscriptionResponse>('POST', '/profile/subscription'),
+  refunds: route<ProfileRefundsResponse>('GET', '/profile/refunds'),
+  createRefund: route<RefundCreateResponse>('POST', '/profile/orders/:id/refunds'),
 };

@@ -13,7 +13,7 @@ import {
   RESUME_MAX_BYTES,
   type JobApplicationResponse,
 } from '@shop/types';
-import { checkEmail, checkPhone, checkText, type CheckResult } from '@shop/validation';
+import { checkContact, checkText, type CheckResult } from '@shop/validation';
 import type { App, AppContext, FeatureRoutes } from '../../app-context';
 import { HttpError } from '../../errors';
 import { limitPerAddress } from '../../plugins/per-address-limit';
@@ -69,12 +69,6 @@ async function receive(request: FastifyRequest): Promise<Received> {
 }
 
 function fieldChecks(fields: Record<string, string>): Record<string, CheckResult> {
-  const contact = fields.contact ?? '';
-  const contactCheck = checkText(contact, {
-    required: true,
-    maxLength: JOB_APPLICATION_CONTACT_MAX,
-    emptyMessage: 'error.field.empty',
-  });
   return {
     name: checkText(fields.name ?? '', {
       required: true,
@@ -83,10 +77,8 @@ function fieldChecks(fields: Record<string, string>): Record<string, CheckResult
     }),
     // A way to reach the candidate: an e-mail or a phone number.
     contact:
-      contactCheck ??
-      (checkEmail(contact) === null || checkPhone(contact) === null
-        ? null
-        : 'error.contact.invalid'),
+      checkText(fields.contact ?? '', { maxLength: JOB_APPLICATION_CONTACT_MAX }) ??
+      checkContact(fields.contact ?? ''),
   };
 }
 
