@@ -3,7 +3,7 @@ import type { DeliveryMethodId, DeliveryOption } from '@shop/types';
 import { useForm, type FormApi } from '@shop/ui';
 import { emptyCheckoutValues, type CheckoutValues } from '../state/order-data';
 import { checkoutRules } from '../features/checkout/checkout-rules';
-import { renderInRemote } from './popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 
 /**
  * Renders one checkout section over a real checkout form (its rules, the given values), as the
@@ -22,7 +22,7 @@ export function renderCheckoutSection(
     latest = form;
     return section(form);
   }
-  const view = renderInRemote(<Harness />);
+  const view = renderWithShop(<Harness />);
   const form = (): FormApi<CheckoutValues> => {
     if (!latest) throw new Error('the section has not rendered');
     return latest;

@@ -1,21 +1,16 @@
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import { resetStorefrontApi } from '@shop/api-client';
-import { bus, closeAllPopups } from '@shop/event-bus';
-import { ShopIntlProvider } from '@shop/i18n';
+import { bus } from '@shop/event-bus';
+import { renderWithShop } from '@shop/ui/testing';
 import type { BusEvents, BusEventType, Locale, PickupPoint } from '@shop/types';
-import { messages } from '../i18n/messages';
 
-/** Renders as the remote's popups are: shared catalogue plus this remote's texts. */
-export function renderInRemote(ui: ReactElement, locale: Locale = 'ru'): RenderResult {
-  bus.set('storefront', { storefront: locale, locale, currency: locale === 'ru' ? 'RUB' : 'USD' });
-  closeAllPopups();
-  return render(
-    <ShopIntlProvider locale={locale} messages={messages[locale]}>
-      {ui}
-    </ShopIntlProvider>,
-  );
-}
+/**
+ * @deprecated renderWithShop (@shop/ui/testing); kept only until the cart analytics suite in
+ * progress moves over.
+ */
+export const renderInRemote = (ui: ReactElement, locale: Locale = 'ru'): RenderResult =>
+  renderWithShop(ui, locale);
 
 /** Collects what is emitted on the bus until `stop()`. */
 export function collectEvents<E extends BusEventType>(type: E) {

@@ -1,21 +1,6 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { resetStorefrontApi } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
-import { ShopIntlProvider } from '@shop/i18n';
 import { matchRoute } from '@shop/routes';
-import type { Locale } from '@shop/types';
-import { messages } from '../i18n/messages';
-
-/** Renders as the remote's root does: shared catalogue plus this remote's messages. */
-export function renderInRemote(ui: ReactElement, locale: Locale = 'ru') {
-  bus.set('storefront', { storefront: locale, locale, currency: locale === 'ru' ? 'RUB' : 'USD' });
-  return render(
-    <ShopIntlProvider locale={locale} messages={messages[locale]}>
-      {ui}
-    </ShopIntlProvider>,
-  );
-}
 
 /** Publishes the route the shell would publish for a path. */
 export function setRoute(pathname: string): void {

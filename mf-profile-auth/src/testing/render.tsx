@@ -1,10 +1,5 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { bus, closeAllPopups } from '@shop/event-bus';
 import { resetStorefrontApi } from '@shop/api-client';
-import { ShopIntlProvider } from '@shop/i18n';
-import type { Locale } from '@shop/types';
-import { messages } from '../i18n/messages';
 
 type Reply = { status?: number; body: unknown };
 /** Answers by "METHOD /path" (after /api, without the query); a function sees the JSON body. */
@@ -36,16 +31,6 @@ export function fakeServer(routes: FakeRoutes) {
   }) as unknown as typeof fetch;
   resetStorefrontApi();
   return { calls, sent: (key: string) => calls.filter((call) => call.key === key) };
-}
-
-/** Renders under the storefront's locale with this remote's catalogue, as the shell would. */
-export function renderInLocale(ui: ReactElement, locale: Locale = 'ru') {
-  bus.set('storefront', { storefront: locale, locale, currency: locale === 'ru' ? 'RUB' : 'USD' });
-  return render(
-    <ShopIntlProvider locale={locale} messages={messages[locale]}>
-      {ui}
-    </ShopIntlProvider>,
-  );
 }
 
 export function resetBus(): void {

@@ -1,5 +1,6 @@
 // The one Jest configuration factory every workspace uses, so ESM-only
 // dependencies, CSS stubs and the SWC transform are set up in one place.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 // ESM-only packages that Jest (CommonJS on Node 20) must transform (ARCHITECTURE §7).
@@ -68,7 +69,13 @@ function createJestConfig({
       '\\.(png|jpe?g|webp|svg)$': path.join(__dirname, 'file-stub.js'),
     },
     resolver: path.join(__dirname, 'resolver.js'),
-    setupFilesAfterEnv: isDom ? [path.join(__dirname, 'setup-dom.js')] : [],
+    // An app's src/testing/setup.ts, when it has one, gives renderWithShop its catalogue once.
+    setupFilesAfterEnv: [
+      ...(isDom ? [path.join(__dirname, 'setup-dom.js')] : []),
+      ...(existsSync(path.join(rootDir, 'src/testing/setup.ts'))
+        ? ['<rootDir>/src/testing/setup.ts']
+        : []),
+    ],
     clearMocks: true,
     restoreMocks: true,
     ...(coverageThreshold

@@ -2,13 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { bus, closeAllPopups } from '@shop/event-bus';
 import type { Locale } from '@shop/types';
 import { FooterPopupLinks } from './footer-popup-links';
-import { renderPopup } from './testing';
+import { renderWithShop } from '@shop/ui/testing';
 
 const at = (locale: Locale, isAuth: boolean) => {
   bus.set('storefront', { storefront: locale, locale, currency: locale === 'ru' ? 'RUB' : 'USD' });
   bus.set('user', { isAuth });
   closeAllPopups();
-  renderPopup(<FooterPopupLinks storefront={locale} />, locale);
+  renderWithShop(<FooterPopupLinks storefront={locale} />, locale);
 };
 const opened = () => bus.get('popup').open;
 

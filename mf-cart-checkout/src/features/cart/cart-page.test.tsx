@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import { answerToken, cartAnswer, cartLineFixture, nextCall } from '../../testing/cart-testing';
-import { collectEvents, fakeFetch, renderInRemote } from '../../testing/popup-testing';
+import { collectEvents, fakeFetch } from '../../testing/popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 import { CartPage } from './cart-page';
 
 jest.mock('@shop/ui', () => ({
@@ -26,7 +27,7 @@ describe('CartPage', () => {
   it('shows the lines and totals, and a quantity change updates totals and the header counter', async () => {
     const server = fakeFetch();
     const counter = collectEvents('cart:changed');
-    renderInRemote(<CartPage />);
+    renderWithShop(<CartPage />);
     await answerToken(server);
     const first = await nextCall(server, '/cart/calculate');
     act(() => first.answer(cartAnswer([cartLineFixture()])));
@@ -50,7 +51,7 @@ describe('CartPage', () => {
   it('a calculation started by a newer change wins over the older one', async () => {
     const server = fakeFetch();
     bus.set('user', { isAuth: true, phone: '+79990000000' });
-    renderInRemote(<CartPage />);
+    renderWithShop(<CartPage />);
     await answerToken(server);
     const withBonuses = cartAnswer([cartLineFixture()], {
       bonuses: { balance: 1000, available: 1000, spent: 0 },
@@ -69,7 +70,7 @@ describe('CartPage', () => {
 
   it('shows the server text for an unknown promo code and the catalogued one for an empty field', async () => {
     const server = fakeFetch();
-    renderInRemote(<CartPage />);
+    renderWithShop(<CartPage />);
     await answerToken(server);
     const first = await nextCall(server, '/cart/calculate');
     act(() => first.answer(cartAnswer([cartLineFixture()])));
@@ -96,7 +97,7 @@ describe('CartPage', () => {
 
   it('an empty cart shows the way to the catalogue and the bestsellers', async () => {
     const server = fakeFetch();
-    renderInRemote(<CartPage />);
+    renderWithShop(<CartPage />);
     await answerToken(server);
     const first = await nextCall(server, '/cart/calculate');
     act(() => first.answer(cartAnswer([])));
@@ -109,7 +110,7 @@ describe('CartPage', () => {
 
   it('a failed load shows the cart error with a retry that loads again', async () => {
     const server = fakeFetch();
-    renderInRemote(<CartPage />);
+    renderWithShop(<CartPage />);
     await answerToken(server);
     const first = await nextCall(server, '/cart/calculate');
     act(() =>
@@ -134,7 +135,7 @@ describe('CartPage', () => {
     const pageState = () => document.querySelector('[data-page-state]');
     route('?step=checkout');
     const server = fakeFetch();
-    renderInRemote(<CartPage />);
+    renderWithShop(<CartPage />);
     await answerToken(server);
     const first = await nextCall(server, '/cart/calculate');
     act(() => first.answer(cartAnswer([cartLineFixture()])));

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
-import { collectEvents, renderInRemote } from '../../testing/popup-testing';
+import { collectEvents } from '../../testing/popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 import { FailedPaymentPopup, safeRetryUrl } from './failed-payment-popup';
 import { OrderCommentPopup } from './order-comment-popup';
 import { RemovedFromStockPopup } from './removed-from-stock-popup';
@@ -21,7 +22,7 @@ describe('comment for order', () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     const saved = collectEvents('order-comment:changed');
-    renderInRemote(<OrderCommentPopup props={{ comment: 'Позвонить' }} onClose={onClose} />, 'ru');
+    renderWithShop(<OrderCommentPopup props={{ comment: 'Позвонить' }} onClose={onClose} />, 'ru');
     expect(screen.getByRole('dialog', { name: 'Комментарий к заказу' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'Комментарий' });
     expect(field.tagName).toBe('TEXTAREA');
@@ -37,7 +38,7 @@ describe('comment for order', () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     const saved = collectEvents('order-comment:changed');
-    renderInRemote(<OrderCommentPopup props={{}} onClose={onClose} />, 'en');
+    renderWithShop(<OrderCommentPopup props={{}} onClose={onClose} />, 'en');
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(saved.events).toEqual([]);
@@ -51,7 +52,7 @@ describe('removed from stock', () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     setPath('/cart');
-    renderInRemote(
+    renderWithShop(
       <RemovedFromStockPopup
         props={{ productNames: ['Кольцо Луна', 'Серьги'] }}
         onClose={onClose}
@@ -72,7 +73,7 @@ describe('removed from stock', () => {
   it('in en, from another page, navigates to the cart', async () => {
     const user = userEvent.setup();
     setPath('/order-success/5');
-    renderInRemote(
+    renderWithShop(
       <RemovedFromStockPopup props={{ productNames: ['Ring'] }} onClose={() => {}} />,
       'en',
     );
@@ -89,7 +90,7 @@ describe('failed payment', () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     setPath('/order-success/41');
-    renderInRemote(
+    renderWithShop(
       <FailedPaymentPopup
         props={{ orderId: '41', retryUrl: '/api/payment/dev/41' }}
         onClose={onClose}
@@ -105,7 +106,7 @@ describe('failed payment', () => {
   });
 
   it('has no retry without a safe payment address (en)', () => {
-    renderInRemote(
+    renderWithShop(
       <FailedPaymentPopup props={{ retryUrl: 'javascript:alert(1)' }} onClose={() => {}} />,
       'en',
     );

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Shop } from '@shop/types';
 import { nextCall } from '../../testing/cart-testing';
-import { fakeFetch, renderInRemote } from '../../testing/popup-testing';
+import { fakeFetch } from '../../testing/popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 import { ShopChoice } from './shop-choice';
 
 const shop = (id: number, name: string, mall: string, country: string): Shop => ({
@@ -30,7 +31,7 @@ describe('ShopChoice (store pickup, docs/product/09-constants.md#locations-and-s
   it("offers the delivery country's shops by name, with their mall and address", async () => {
     const server = fakeFetch();
     const onChange = jest.fn();
-    renderInRemote(
+    renderWithShop(
       <ShopChoice legend="Shop" country="AE" value="" onChange={onChange} error={null} />,
       'en',
     );
@@ -50,7 +51,7 @@ describe('ShopChoice (store pickup, docs/product/09-constants.md#locations-and-s
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = fakeFetch();
     const onChange = jest.fn();
-    renderInRemote(
+    renderWithShop(
       <ShopChoice legend="Магазин" country="RU" value="12" onChange={onChange} error={null} />,
     );
     const first = await nextCall(server, '/shops');

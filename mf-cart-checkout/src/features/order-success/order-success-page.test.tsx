@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { OrderSuccessData } from '@shop/types';
 import { nextCall } from '../../testing/cart-testing';
-import { collectEvents, fakeFetch, renderInRemote } from '../../testing/popup-testing';
+import { collectEvents, fakeFetch } from '../../testing/popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 import { OrderSuccessPage } from './order-success-page';
 
 const order: OrderSuccessData = {
@@ -51,7 +52,7 @@ describe('OrderSuccessPage', () => {
     for (let visit = 0; visit < 2; visit += 1) {
       const server = fakeFetch();
       showRoute();
-      const view = renderInRemote(<OrderSuccessPage />);
+      const view = renderWithShop(<OrderSuccessPage />);
       const call = await nextCall(server, '/order/success-data/1234');
       act(() => call.answer(order));
       expect(
@@ -70,7 +71,7 @@ describe('OrderSuccessPage', () => {
   it('a failed payment opens the failed-payment popup with the retry URL', async () => {
     const server = fakeFetch();
     showRoute('?payment=failed');
-    renderInRemote(<OrderSuccessPage />);
+    renderWithShop(<OrderSuccessPage />);
     const call = await nextCall(server, '/order/success-data/1234');
     act(() =>
       call.answer({

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
-import { fakeServer, renderInLocale, resetBus } from '../../testing/render';
+import { fakeServer, resetBus } from '../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { OAUTH_ERROR_KEY, YaCallbackPage } from './ya-callback-page';
 
 const route = (search: string): RouteState => ({
@@ -24,7 +25,7 @@ it('stores a failed login with its source and shows the catalogued text', async 
       body: { success: false, data: { user: null }, message: 'Authorization error' },
     },
   });
-  renderInLocale(<YaCallbackPage route={route('?code=c1&state=s1')} />, 'en');
+  renderWithShop(<YaCallbackPage route={route('?code=c1&state=s1')} />, 'en');
   expect(await screen.findByRole('alert')).toHaveTextContent('Authorization error');
   expect(JSON.parse(window.localStorage.getItem(OAUTH_ERROR_KEY) ?? '{}')).toMatchObject({
     message: 'Authorization error',
@@ -44,7 +45,7 @@ it("hands the provider's code and state to the API, then goes home logged in", a
     },
     'POST /pd/frontend/common_data': { body: { user: { cartData: { totalProducts: 0 } } } },
   });
-  renderInLocale(<YaCallbackPage route={route('?code=c1&state=s1&cid=x')} />);
+  renderWithShop(<YaCallbackPage route={route('?code=c1&state=s1&cid=x')} />);
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(server.sent('POST /oauth')[0]?.body).toEqual({
     provider: 'yandex',
@@ -63,7 +64,7 @@ it.each([
   ],
 ])('fails without asking the API when %s', async (_case, search, detail) => {
   const server = fakeServer({});
-  renderInLocale(<YaCallbackPage route={route(search)} />);
+  renderWithShop(<YaCallbackPage route={route(search)} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка авторизации');
   expect(JSON.parse(window.localStorage.getItem(OAUTH_ERROR_KEY) ?? '{}')).toMatchObject({
     message: 'Ошибка авторизации',

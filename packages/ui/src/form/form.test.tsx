@@ -1,7 +1,7 @@
 import { screen, fireEvent, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkEmail, checkPhone, maskNumber } from '@shop/validation';
-import { renderWithIntl } from '../testing/render-with-intl';
+import { renderWithShop } from '@shop/ui/testing';
 import { Button } from './button';
 import { CheckboxField, RadioGroup } from './choice-fields';
 import { EmptyState } from './empty-state';
@@ -37,7 +37,7 @@ function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) => Promis
 
 describe('form primitives', () => {
   it('shows the catalogued message on blur, wired to the field by aria-describedby', async () => {
-    renderWithIntl(<ContactForm onSubmit={jest.fn()} />, 'ru');
+    renderWithShop(<ContactForm onSubmit={jest.fn()} />, 'ru');
     const phone = screen.getByLabelText('Phone');
     fireEvent.blur(phone);
     const message = await screen.findByText('Введите номер телефона');
@@ -47,7 +47,7 @@ describe('form primitives', () => {
 
   it('clears a shown error as the value is corrected', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm onSubmit={jest.fn()} />);
+    renderWithShop(<ContactForm onSubmit={jest.fn()} />, 'en');
     const email = screen.getByLabelText('Email');
     await user.type(email, 'a@b');
     fireEvent.blur(email);
@@ -59,7 +59,7 @@ describe('form primitives', () => {
   it('validates every field on submit and focuses the first invalid one', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn(() => Promise.resolve());
-    renderWithIntl(<ContactForm onSubmit={onSubmit} />);
+    renderWithShop(<ContactForm onSubmit={onSubmit} />, 'en');
     await user.type(screen.getByLabelText('Phone'), '9991234567');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('form primitives', () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderWithIntl(<ContactForm onSubmit={onSubmit} />);
+    renderWithShop(<ContactForm onSubmit={onSubmit} />, 'en');
     await user.type(screen.getByLabelText('Phone'), '9991234567');
     await user.type(screen.getByLabelText('Email'), 'shopper@example.com');
     await user.click(screen.getByLabelText('I agree'));
@@ -90,7 +90,7 @@ describe('form primitives', () => {
       const form = useForm({ initialValues: { code: '' } });
       return <TextField label="Code" mask={maskNumber} {...form.field('code')} />;
     }
-    renderWithIntl(<Digits />);
+    renderWithShop(<Digits />, 'en');
     await user.type(screen.getByLabelText('Code'), '1a2-3');
     expect(screen.getByLabelText('Code')).toHaveValue('123');
   });
@@ -98,7 +98,7 @@ describe('form primitives', () => {
   it('names a radio group by its legend and reports the choice', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithIntl(
+    renderWithShop(
       <RadioGroup
         legend="Delivery"
         name="delivery"
@@ -109,6 +109,7 @@ describe('form primitives', () => {
           { value: 'pickup', label: 'Pickup' },
         ]}
       />,
+      'en',
     );
     expect(screen.getByRole('group', { name: 'Delivery' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('Pickup'));
@@ -116,12 +117,13 @@ describe('form primitives', () => {
   });
 
   it('renders an empty state with its heading level and way on', () => {
-    renderWithIntl(
+    renderWithShop(
       <EmptyState
         headingLevel={1}
         title="Nothing here"
         action={<a href="/catalog">Catalogue</a>}
       />,
+      'en',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Nothing here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('href', '/catalog');

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '../testing/render-with-intl';
+import { renderWithShop } from '@shop/ui/testing';
 import { PopupFrame, SWIPE_CLOSE_DISTANCE } from './popup-frame';
 
 describe('PopupFrame', () => {
   it('is a labelled modal dialog with a localized close button', async () => {
     const onClose = jest.fn();
-    renderWithIntl(
+    renderWithShop(
       <PopupFrame title="Ring size" onClose={onClose}>
         <p>Guide</p>
       </PopupFrame>,
@@ -20,10 +20,11 @@ describe('PopupFrame', () => {
 
   it('closes on Esc (the dialog cancel event)', () => {
     const onClose = jest.fn();
-    renderWithIntl(
+    renderWithShop(
       <PopupFrame title="Gallery" onClose={onClose} variant="sheet">
         <p>Photos</p>
       </PopupFrame>,
+      'en',
     );
     fireEvent(
       screen.getByRole('dialog', { name: 'Gallery' }),
@@ -65,10 +66,11 @@ describe('PopupFrame', () => {
     };
 
     const renderSheet = (onClose: () => void) => {
-      renderWithIntl(
+      renderWithShop(
         <PopupFrame title="Gallery" onClose={onClose} variant="sheet">
           <p>Photos</p>
         </PopupFrame>,
+        'en',
       );
       return screen.getByRole('heading', { name: 'Gallery' });
     };
@@ -118,10 +120,11 @@ describe('PopupFrame', () => {
     const opener = document.createElement('button');
     document.body.appendChild(opener);
     opener.focus();
-    const { unmount } = renderWithIntl(
+    const { unmount } = renderWithShop(
       <PopupFrame title="Info" onClose={() => undefined}>
         <p>Text</p>
       </PopupFrame>,
+      'en',
     );
     unmount();
     expect(document.activeElement).toBe(opener);
@@ -129,17 +132,19 @@ describe('PopupFrame', () => {
   });
 
   it('is a default-size box unless asked to be wide', () => {
-    const { unmount } = renderWithIntl(
+    const { unmount } = renderWithShop(
       <PopupFrame title="Points" onClose={() => undefined}>
         <p>List</p>
       </PopupFrame>,
+      'en',
     );
     expect(screen.getByRole('dialog', { name: 'Points' })).toHaveAttribute('data-size', 'default');
     unmount();
-    renderWithIntl(
+    renderWithShop(
       <PopupFrame title="Points" onClose={() => undefined} size="wide">
         <p>List</p>
       </PopupFrame>,
+      'en',
     );
     expect(screen.getByRole('dialog', { name: 'Points' })).toHaveAttribute('data-size', 'wide');
   });

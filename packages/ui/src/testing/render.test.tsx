@@ -1,13 +1,16 @@
 import { screen } from '@testing-library/react';
+import type React from 'react';
 import { FormattedMessage } from 'react-intl';
 import { bus } from '@shop/event-bus';
-import { renderWithShop, setAppMessages, setStorefront } from './index';
+import { renderWithShop, configureRender, setStorefront } from './index';
 
 const Greeting = () => <FormattedMessage id="test.hello" />;
 
 describe('renderWithShop', () => {
   beforeEach(() =>
-    setAppMessages({ ru: { 'test.hello': 'Привет' }, en: { 'test.hello': 'Hello' } }),
+    configureRender({
+      messages: { ru: { 'test.hello': 'Привет' }, en: { 'test.hello': 'Hello' } },
+    }),
   );
 
   it('renders in ru unless the test names a locale, with the app texts and its storefront', () => {
@@ -30,5 +33,14 @@ describe('renderWithShop', () => {
     });
     expect(screen.getByText('Здравствуйте')).toBeInTheDocument();
     expect(bus.get('storefront')).toMatchObject({ locale: 'en' });
+  });
+});
+
+describe('configureRender', () => {
+  it("puts the app's provider around every render", () => {
+    const Framed = ({ children }: { children: React.ReactNode }) => <section>{children}</section>;
+    configureRender({ messages: { ru: { 'test.hello': 'Привет' } }, wrapper: Framed });
+    const { container } = renderWithShop(<Greeting />);
+    expect(container.querySelector('section')).toHaveTextContent('Привет');
   });
 });

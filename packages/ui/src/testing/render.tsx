@@ -4,7 +4,8 @@
  * names one), and publishes the storefront state the shell would for that locale.
  */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { DataProvider } from '@shop/data';
 import { bus } from '@shop/event-bus';
 import { ShopIntlProvider } from '@shop/i18n';
 import type { Locale } from '@shop/types';
@@ -15,14 +16,21 @@ export const DEFAULT_TEST_LOCALE: Locale = 'ru';
 type Texts = Readonly<Record<string, string>>;
 export type AppMessages = Readonly<Partial<Record<Locale, Texts>>>;
 
-let appMessages: AppMessages = {};
+export interface AppRenderSetup {
+  /** The app's own catalogue, by locale, as its root gives it. */
+  messages?: AppMessages;
+  /** A provider the app's root puts around every page (e.g. its query client's). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+}
+
+let appSetup: AppRenderSetup = {};
 
 /**
- * An app's own catalogue, given once by its Jest setup (src/testing/setup.ts), so every suite
- * renders with the texts its root would give and no suite names them.
+ * What an app's root gives every render, said once by its Jest setup (src/testing/setup.ts),
+ * so no suite repeats it and no app needs a render helper of its own.
  */
-export function setAppMessages(messages: AppMessages): void {
-  appMessages = messages;
+export function configureRender(setup: AppRenderSetup): void {
+  appSetup = setup;
 }
 
 export interface ShopRenderOptions extends RenderOptions {
@@ -40,13 +48,21 @@ export function setStorefront(locale: Locale = DEFAULT_TEST_LOCALE): void {
 export function renderWithShop(
   ui: ReactElement,
   locale: Locale = DEFAULT_TEST_LOCALE,
-  { messages = appMessages, keepStorefront = false, ...options }: ShopRenderOptions = {},
+  {
+    messages = appSetup.messages ?? {},
+    wrapper = appSetup.wrapper,
+    keepStorefront = false,
+    ...options
+  }: ShopRenderOptions = {},
 ): RenderResult {
   if (!keepStorefront) setStorefront(locale);
+  // The page's one query client, as every app's root has it (ADR 23); emptied after each test.
   return render(
-    <ShopIntlProvider locale={locale} messages={messages[locale]}>
-      {ui}
-    </ShopIntlProvider>,
-    options,
+    <DataProvider>
+      <ShopIntlProvider locale={locale} messages={messages[locale]}>
+        {ui}
+      </ShopIntlProvider>
+    </DataProvider>,
+    { ...options, ...(wrapper ? { wrapper } : {}) },
   );
 }

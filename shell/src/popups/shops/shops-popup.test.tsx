@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Shop } from '@shop/types';
-import { mockApi, renderPopup } from '../testing';
+import { apiCalls, apiError, apiServer, content, mockApiServer } from '@shop/api-client/testing';
+import { renderWithShop } from '@shop/ui/testing';
 import ShopsPopup, { groupByCity } from './shops-popup';
 
 const shop = (id: number, city: string, name: string): Shop => ({
@@ -24,6 +25,8 @@ const SHOPS = [
   shop(4, 'Dubai', 'The Dubai Mall'),
 ];
 
+mockApiServer(content.shops({ shops: SHOPS }));
+
 describe('shops popup', () => {
   it('groups the shops by city in the order of their ids', () => {
     expect(groupByCity(SHOPS).map(([city, shops]) => [city, shops.map((s) => s.id)])).toEqual([
@@ -34,8 +37,7 @@ describe('shops popup', () => {
   });
 
   it('lists every shop with its address, hours and a phone link, by city', async () => {
-    mockApi({ '/shops': { body: { shops: SHOPS } } });
-    renderPopup(<ShopsPopup props={{}} onClose={jest.fn()} />);
+    renderWithShop(<ShopsPopup props={{}} onClose={jest.fn()} />, 'en');
     const moscow = await screen.findByRole('region', { name: 'Moscow' });
     expect(within(moscow).getAllByRole('listitem')).toHaveLength(2);
     expect(within(moscow).getByRole('heading', { name: 'GUM' })).toBeVisible();
@@ -50,13 +52,8 @@ describe('shops popup', () => {
 
   it('shows a failure with a retry that loads again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = mockApi({
-      '/shops': [
-        { status: 500, body: { error: { code: 'internal_error', message: 'x' } } },
-        { body: { shops: SHOPS } },
-      ],
-    });
-    renderPopup(<ShopsPopup props={{}} onClose={jest.fn()} />, 'ru');
+    apiServer.use(content.shops(apiError(500, 'internal_error', 'x'), { once: true }));
+    renderWithShop(<ShopsPopup props={{}} onClose={jest.fn()} />, 'ru');
     expect(screen.getByText('Загружаем адреса…')).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Не удалось загрузить адреса магазинов.',
@@ -64,6 +61,6 @@ describe('shops popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { name: 'DLT' })).toBeVisible();
     await act(async () => undefined);
-    expect(api.paths()).toEqual(['/shops', '/shops']);
+    expect(apiCalls().map((call) => call.path)).toEqual(['/shops', '/shops']);
   });
 });

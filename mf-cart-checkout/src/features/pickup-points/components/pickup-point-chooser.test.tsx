@@ -5,8 +5,8 @@ import {
   fakeFetch,
   listPage,
   pickupPointFixture,
-  renderInRemote,
 } from '../../../testing/popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 import { PickupPointChooser } from './pickup-point-chooser';
 
 const PROVIDERS = {
@@ -39,7 +39,7 @@ describe('PickupPointChooser', () => {
   it('lists points 50 at a time in ru; "show more" appends and disappears at the end', async () => {
     const server = fakeFetch();
     const user = userEvent.setup();
-    renderInRemote(<PickupPointChooser props={{ mode: 'cart' }} onClose={() => {}} />, 'ru');
+    renderWithShop(<PickupPointChooser props={{ mode: 'cart' }} onClose={() => {}} />, 'ru');
     expect(screen.getByRole('dialog', { name: 'Выберите пункт выдачи' })).toBeInTheDocument();
     expect(screen.getByText('Загружаем пункты выдачи…')).toBeInTheDocument();
     act(() => {
@@ -68,7 +68,7 @@ describe('PickupPointChooser', () => {
   it('a newer search cancels the pending request without showing an error', async () => {
     const server = fakeFetch();
     const user = userEvent.setup();
-    renderInRemote(<PickupPointChooser props={{ mode: 'cart' }} onClose={() => {}} />, 'ru');
+    renderWithShop(<PickupPointChooser props={{ mode: 'cart' }} onClose={() => {}} />, 'ru');
     const initial = server.pending('/api/pickup-points/list/')[0]!;
     act(() => answerSideRequests(server));
     await user.type(screen.getByRole('searchbox', { name: /Поиск по адресу/ }), 'Ленина');
@@ -88,7 +88,7 @@ describe('PickupPointChooser', () => {
   it('filters by provider with provider[]', async () => {
     const server = fakeFetch();
     const user = userEvent.setup();
-    renderInRemote(<PickupPointChooser props={{ mode: 'cart' }} onClose={() => {}} />, 'en');
+    renderWithShop(<PickupPointChooser props={{ mode: 'cart' }} onClose={() => {}} />, 'en');
     act(() => answerSideRequests(server));
     await user.click(await screen.findByRole('checkbox', { name: 'Boxberry' }));
     const filtered = server.pending('/api/pickup-points/list/');
@@ -102,7 +102,7 @@ describe('PickupPointChooser', () => {
     const server = fakeFetch();
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInRemote(<PickupPointChooser props={{ mode: 'other' }} onClose={() => {}} />, 'en');
+    renderWithShop(<PickupPointChooser props={{ mode: 'other' }} onClose={() => {}} />, 'en');
     expect(screen.getByRole('dialog', { name: 'Pickup points' })).toBeInTheDocument();
     act(() => {
       answerSideRequests(server);
@@ -129,7 +129,7 @@ describe('PickupPointChooser', () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     const chosen = collectEvents('pickup-point:chosen');
-    renderInRemote(
+    renderWithShop(
       // The checkout passes the point's code as its number.
       <PickupPointChooser props={{ mode: 'cart', selectedId: 'CDEK-1001' }} onClose={onClose} />,
       'en',
@@ -152,7 +152,7 @@ describe('PickupPointChooser', () => {
     const server = fakeFetch();
     const user = userEvent.setup();
     const chosen = collectEvents('pickup-point:chosen');
-    renderInRemote(<PickupPointChooser props={{ mode: 'other' }} onClose={() => {}} />, 'ru');
+    renderWithShop(<PickupPointChooser props={{ mode: 'other' }} onClose={() => {}} />, 'ru');
     act(() => {
       answerSideRequests(server, ['cdek-0', 'by-9']);
       server.pending('/api/pickup-points/list/')[0]!.answer(listPage(0, 1, 2, 'more'));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '../../../testing/popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 import type { MapPoint } from '../use-pickup-point-map';
 import { PointsMap } from './points-map';
 
@@ -14,7 +14,7 @@ afterEach(() => document.head.querySelectorAll('meta').forEach((m) => m.remove()
 
 describe('PointsMap', () => {
   it('draws every point as a labelled button without tiles by default', () => {
-    const { container } = renderInRemote(
+    const { container } = renderWithShop(
       <PointsMap points={POINTS} selectedId="b" onSelect={() => {}} />,
       'en',
     );
@@ -31,7 +31,7 @@ describe('PointsMap', () => {
   it('one point is in the tab order; arrows move between points; Enter chooses', async () => {
     const user = userEvent.setup();
     const onSelect = jest.fn();
-    renderInRemote(<PointsMap points={POINTS} selectedId={null} onSelect={onSelect} />, 'ru');
+    renderWithShop(<PointsMap points={POINTS} selectedId={null} onSelect={onSelect} />, 'ru');
     await user.tab();
     expect(document.activeElement).toHaveAttribute('data-point', 'a');
     await user.keyboard('{ArrowRight}');
@@ -47,7 +47,7 @@ describe('PointsMap', () => {
 
   it('zooming in far enough leaves points outside and says so', async () => {
     const user = userEvent.setup();
-    renderInRemote(<PointsMap points={POINTS} selectedId={null} onSelect={() => {}} />, 'en');
+    renderWithShop(<PointsMap points={POINTS} selectedId={null} onSelect={() => {}} />, 'en');
     await user.click(screen.getByRole('button', { name: /Zoom in/ }));
     await user.click(screen.getByRole('button', { name: /Zoom in/ }));
     expect(screen.getByText(/The map shows [0-2] of 3 points/)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('PointsMap', () => {
       meta.content = content!;
       document.head.append(meta);
     }
-    const { container } = renderInRemote(
+    const { container } = renderWithShop(
       <PointsMap points={POINTS} selectedId={null} onSelect={() => {}} />,
       'en',
     );
@@ -93,7 +93,7 @@ describe('PointsMap', () => {
       { ...POINTS[0]!, id: 't2', name: 'T2', lng: 37.6101 },
       { ...POINTS[0]!, id: 't3', name: 'T3', lng: 37.6102 },
     ];
-    renderInRemote(
+    renderWithShop(
       <PointsMap points={[...twins, far]} selectedId="t3" onSelect={() => {}} />,
       'en',
     );

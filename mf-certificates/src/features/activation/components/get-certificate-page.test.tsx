@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { GiftDeposit } from '@shop/types';
-import { bodiesOf, mockApi, renderInRemote, setRoute } from '../../../testing/render';
+import { bodiesOf, mockApi, setRoute } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { GetCertificatePage } from './get-certificate-page';
 
 const gift: GiftDeposit = {
@@ -19,7 +20,7 @@ const gift: GiftDeposit = {
 async function addGiftAsLoggedIn(): Promise<void> {
   bus.emit('user:changed', { isAuth: true });
   setRoute('/get-certificate/GD-7-1');
-  renderInRemote(<GetCertificatePage />, 'en');
+  renderWithShop(<GetCertificatePage />, 'en');
   fireEvent.change(screen.getByLabelText('Activation code', { exact: false }), {
     target: { value: '1234' },
   });
@@ -46,7 +47,7 @@ describe('GetCertificatePage', () => {
       'POST /deposit/GD-7-1/add_to_profile': () => ({ body: { success: true, messages: [] } }),
     });
     setRoute('/get-certificate/GD-7-1');
-    renderInRemote(<GetCertificatePage />);
+    renderWithShop(<GetCertificatePage />);
     expect(screen.getByLabelText('Номер сертификата', { exact: false })).toHaveValue('GD-7-1');
     fireEvent.change(screen.getByLabelText('Код активации', { exact: false }), {
       target: { value: '9999' },
@@ -84,7 +85,7 @@ describe('GetCertificatePage', () => {
   it('asks for a 4-digit code and shows the localized default for an unknown number', async () => {
     mockApi({});
     setRoute('/get-certificate');
-    renderInRemote(<GetCertificatePage />, 'en');
+    renderWithShop(<GetCertificatePage />, 'en');
     fireEvent.change(screen.getByLabelText('Certificate number', { exact: false }), {
       target: { value: 'NOPE' },
     });
@@ -122,7 +123,7 @@ describe('GetCertificatePage', () => {
       }),
     });
     setRoute('/get-certificate/GD-LOCKED');
-    renderInRemote(<GetCertificatePage />);
+    renderWithShop(<GetCertificatePage />);
     fireEvent.change(screen.getByLabelText('Код активации', { exact: false }), {
       target: { value: '1234' },
     });

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MakeHappyPopup } from '../../make-happy/components/make-happy-popup';
-import { mockApi, polyfillDialog, renderInRemote } from '../../../testing/render';
+import { mockApi, polyfillDialog } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { CertificateInfoPage } from './certificate-info-page';
 
 describe('certificate info page and make-happy popup', () => {
@@ -12,7 +13,7 @@ describe('certificate info page and make-happy popup', () => {
         body: { images: [{ id: 1, title: 'Сертификат 1', image: '/c1.jpg' }] },
       }),
     });
-    renderInRemote(<CertificateInfoPage />);
+    renderWithShop(<CertificateInfoPage />);
     expect(await screen.findByText('Сертификат 1')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Купить сертификат' })).toHaveAttribute(
       'href',
@@ -35,7 +36,7 @@ describe('certificate info page and make-happy popup', () => {
           : { body: { images: [{ id: 2, title: 'Сертификат 2', image: '/c2.jpg' }] } };
       },
     });
-    renderInRemote(<CertificateInfoPage />);
+    renderWithShop(<CertificateInfoPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Произошла ошибка при получении данных сертификата',
     );
@@ -45,14 +46,14 @@ describe('certificate info page and make-happy popup', () => {
 
   it('make-happy links to the certificate page on ru and not where it is blocked', () => {
     const onClose = jest.fn();
-    const ru = renderInRemote(<MakeHappyPopup props={{}} onClose={onClose} />);
+    const ru = renderWithShop(<MakeHappyPopup props={{}} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Порадуйте близких' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Выбрать сертификат' })).toHaveAttribute(
       'href',
       '/certificate',
     );
     ru.unmount();
-    renderInRemote(<MakeHappyPopup props={{}} onClose={onClose} />, 'en');
+    renderWithShop(<MakeHappyPopup props={{}} onClose={onClose} />, 'en');
     expect(screen.getByRole('dialog', { name: 'Make someone happy' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Choose a certificate' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import { designFixture } from '../../../testing/design-fixture';
-import { bodiesOf, mockApi, renderInRemote } from '../../../testing/render';
+import { bodiesOf, mockApi } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { DEPOSIT_ITEM_STORAGE_KEY } from '../deposit-item-storage';
 import { goToPaymentPage } from '../../../lib/go-to-payment-page';
 import { CertificatePage } from './certificate-page';
@@ -42,7 +43,7 @@ describe('CertificatePage', () => {
         },
       }),
     });
-    renderInRemote(<CertificatePage />);
+    renderWithShop(<CertificatePage />);
     fireEvent.click(await screen.findByRole('radio', { name: 'С любовью' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Другая сумма' }));
     type('Сумма сертификата', '999');
@@ -77,7 +78,7 @@ describe('CertificatePage', () => {
 
   it("refuses the buyer's own email for the recipient, and a denomination not chosen", async () => {
     mockApi({ 'GET /deposits_design': () => ({ body: { data: designs } }) });
-    renderInRemote(<CertificatePage />);
+    renderWithShop(<CertificatePage />);
     await screen.findByRole('radio', { name: 'Классика' });
     fillBuyerAndRecipient();
     type('Email получателя', 'ANNA@example.com');
@@ -88,13 +89,13 @@ describe('CertificatePage', () => {
 
   it('keeps the chosen design and amount over a reload (session storage)', async () => {
     mockApi({ 'GET /deposits_design': () => ({ body: { data: designs } }) });
-    const first = renderInRemote(<CertificatePage />);
+    const first = renderWithShop(<CertificatePage />);
     fireEvent.click(await screen.findByRole('radio', { name: 'С любовью' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Другая сумма' }));
     type('Сумма сертификата', '7500');
     first.unmount();
 
-    renderInRemote(<CertificatePage />);
+    renderWithShop(<CertificatePage />);
     expect(await screen.findByRole('radio', { name: 'С любовью' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Другая сумма' })).toBeChecked();
     expect(screen.getByLabelText('Сумма сертификата', { exact: false })).toHaveValue('7500');
@@ -107,7 +108,7 @@ describe('CertificatePage', () => {
     });
     const counts: number[] = [];
     const subscription = bus.on('cart:changed').subscribe((e) => counts.push(e.totalProducts));
-    renderInRemote(<CertificatePage />);
+    renderWithShop(<CertificatePage />);
     fireEvent.click(await screen.findByRole('radio', { name: /3\s000/ }));
     type('Email получателя', 'friend@example.com');
     await act(async () => {
@@ -127,7 +128,7 @@ describe('CertificatePage', () => {
   it('shows the docs/product/08-messages.md#loading-failures text and a retry when the designs cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /deposits_design': () => ({ status: 500, body: {} }) });
-    renderInRemote(<CertificatePage />, 'en');
+    renderWithShop(<CertificatePage />, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while loading the certificate data',
     );

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { designFixture } from '../../../testing/design-fixture';
 import { useForm, type FormApi } from '@shop/ui';
-import { renderInRemote } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { CUSTOM_AMOUNT, type CertificateItemValues } from '../certificate-rules';
 import { AmountSection } from './amount-section';
 import { DesignSection, denominationFor } from './design-section';
@@ -33,7 +33,7 @@ function renderDesignAndAmount(denomination: string) {
       </>
     );
   }
-  renderInRemote(<Harness />);
+  renderWithShop(<Harness />);
   return () => latest?.values;
 }
 

@@ -3,7 +3,7 @@ import { resetStorefrontApi } from '@shop/api-client';
 import { bus, provideModuleLoader } from '@shop/event-bus';
 import type { Product, SkuWithGems } from '@shop/types';
 import { stopFavoritesSync } from '../../favorites-sync/favorites-store';
-import { renderInRemote } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { WishlistPage } from './wishlist-page';
 
 const sku = (id: number, size: string | null): SkuWithGems =>
@@ -97,7 +97,7 @@ describe('WishlistPage', () => {
   });
 
   it('shows the empty state with a link to the catalog', () => {
-    renderInRemote(<WishlistPage />);
+    renderWithShop(<WishlistPage />, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the catalog' })).toHaveAttribute(
@@ -109,7 +109,7 @@ describe('WishlistPage', () => {
   it('asks for one page of 20 with the sort and in-stock defaults, and the page from the URL', async () => {
     serve([product(7, 'Pearl ring')]);
     setRoute('?page=2&sort=asc');
-    renderInRemote(<WishlistPage />, 'ru');
+    renderWithShop(<WishlistPage />, 'ru');
     act(() => bus.emit('favorites:toggle', { productId: 7, active: true, source: 'catalog' }));
     expect(screen.getByTestId('wishlist-count')).toHaveTextContent('1 украшение');
     const list = await screen.findByRole('list', { name: 'Избранные украшения' });
@@ -125,7 +125,7 @@ describe('WishlistPage', () => {
   it('removes the selected items (at least one), leaving the rest and the counter', async () => {
     serve([product(1, 'Ring'), product(2, 'Chain'), product(3, 'Earrings')]);
     bus.emit('favorites:changed', { ids: [1, 2, 3] });
-    renderInRemote(<WishlistPage />);
+    renderWithShop(<WishlistPage />, 'en');
     await screen.findByRole('article', { name: 'Ring' });
     fireEvent.click(screen.getByRole('button', { name: 'Select' }));
     const remove = screen.getByRole('button', { name: 'Remove selected (0)' });
@@ -151,7 +151,7 @@ describe('WishlistPage', () => {
     });
     bus.emit('favorites:changed', { ids: [1, 2, 3] });
     bus.emit('user:changed', { isAuth: true });
-    renderInRemote(<WishlistPage />);
+    renderWithShop(<WishlistPage />, 'en');
     await screen.findByRole('article', { name: 'Ring' });
     fireEvent.click(screen.getByRole('button', { name: 'Select' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ring' }));
@@ -167,12 +167,31 @@ describe('WishlistPage', () => {
     const ring = product(5, 'Size ring', [sku(51, '16'), sku(52, '17')]);
     serve([product(4, 'Pendant'), ring], {
       '/favorites/items': { item_ids: [4] },
-      '/cart/add': { result: true, cartData: { totalProducts: 2 } },
+      '/cart/add': {
+        result: true,
+        cartData: {
+          totalProducts: 2,
+          currency: 'RUB',
+          products: {
+            '40': {
+              productId: 4,
+              skuId: 40,
+              name: 'Pendant',
+              designer: 'Anna',
+              category: 'Pendants',
+              price: { initial: 900, final: 900, currency: 'RUB' },
+              quantity: 1,
+            },
+          },
+        },
+      },
     });
     const carts: number[] = [];
     const subscription = bus.on('cart:changed').subscribe((e) => carts.push(e.totalProducts));
+    const analytics: unknown[] = [];
+    const changes = bus.on('analytics:cart-change').subscribe((e) => analytics.push(e));
     bus.emit('favorites:changed', { ids: [4, 5] });
-    renderInRemote(<WishlistPage />);
+    renderWithShop(<WishlistPage />, 'en');
     await screen.findByRole('article', { name: 'Pendant' });
     fireEvent.click(screen.getByRole('button', { name: 'Select' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pendant' }));
@@ -184,6 +203,23 @@ describe('WishlistPage', () => {
     expect(bodyOf('/favorites/items')).toEqual({ sku_ids: [40] });
     expect(bodyOf('/cart/add')).toMatchObject({ product_id: 4, sku_id: 40 });
     expect(screen.getByText('Added to cart: Pendant')).toBeVisible();
+    expect(analytics).toEqual([
+      {
+        currency: 'RUB',
+        added: [
+          {
+            id: 4,
+            name: 'Pendant',
+            designer: 'Anna',
+            category: 'Pendants',
+            price: 900,
+            quantity: 1,
+          },
+        ],
+        removed: [],
+      },
+    ]);
+    changes.unsubscribe();
     expect(screen.getByText('Choose a size for: Size ring')).toBeVisible();
     expect(bus.get('popup').open).toEqual([
       {
@@ -201,7 +237,7 @@ describe('WishlistPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation(() => answer({ error: { code: 'X', message: 'down' } }, 500));
     bus.emit('favorites:changed', { ids: [3] });
-    renderInRemote(<WishlistPage />);
+    renderWithShop(<WishlistPage />, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent('The wishlist could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
 import type { AuthIdentificationResponse, UserState } from '@shop/types';
-import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
+import { fakeServer, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { AuthPopup } from './auth-popup';
 import { identificationAnswer, testUser } from '../../../testing/fixtures';
 
@@ -24,12 +25,12 @@ async function typePhone(phone = '9991234567') {
 describe('AuthPopup', () => {
   it("says why it opened: checkout's catalogued reason or the opener's own text", () => {
     fakeServer({});
-    const view = renderInLocale(<AuthPopup props={{ reason: 'checkout' }} onClose={jest.fn()} />);
+    const view = renderWithShop(<AuthPopup props={{ reason: 'checkout' }} onClose={jest.fn()} />);
     expect(
       screen.getByText('Подтвердите номер телефона, чтобы оформить заказ'),
     ).toBeInTheDocument();
     view.unmount();
-    renderInLocale(
+    renderWithShop(
       <AuthPopup props={{ reason: 'Войдите, чтобы добавить сертификат' }} onClose={jest.fn()} />,
     );
     expect(screen.getByText('Войдите, чтобы добавить сертификат')).toBeInTheDocument();
@@ -37,13 +38,13 @@ describe('AuthPopup', () => {
 
   it("offers the Yandex ID login as a page visit to the API's authorize route, not at checkout", () => {
     fakeServer({});
-    const view = renderInLocale(<AuthPopup props={{}} onClose={jest.fn()} />, 'en');
+    const view = renderWithShop(<AuthPopup props={{}} onClose={jest.fn()} />, 'en');
     expect(screen.getByRole('link', { name: 'Log in with Yandex ID' })).toHaveAttribute(
       'href',
       '/api/oauth/yandex/authorize',
     );
     view.unmount();
-    renderInLocale(<AuthPopup props={{ reason: 'checkout' }} onClose={jest.fn()} />);
+    renderWithShop(<AuthPopup props={{ reason: 'checkout' }} onClose={jest.fn()} />);
     expect(screen.queryByRole('link', { name: 'Войти через Яндекс ID' })).toBeNull();
   });
 
@@ -56,7 +57,7 @@ describe('AuthPopup', () => {
         code: 'phone_invalid',
       }),
     });
-    renderInLocale(<AuthPopup props={{}} onClose={jest.fn()} />);
+    renderWithShop(<AuthPopup props={{}} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText('Введите номер телефона')).toBeInTheDocument();
     expect(server.sent('POST /auth/identification')).toHaveLength(0);
@@ -87,7 +88,7 @@ describe('AuthPopup', () => {
       bus.on('cart:changed').subscribe((cart) => carts.push(cart.totalProducts)),
     ];
     const onClose = jest.fn();
-    renderInLocale(<AuthPopup props={{ source: 'checkout' }} onClose={onClose} />);
+    renderWithShop(<AuthPopup props={{ source: 'checkout' }} onClose={onClose} />);
     await typePhone();
     expect(
       await screen.findByText(/Мы отправили SMS с кодом на номер \+7 \(999\) 123-45-67/),
@@ -136,7 +137,7 @@ describe('AuthPopup', () => {
         };
       },
     });
-    renderInLocale(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />);
+    renderWithShop(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />);
     expect(screen.getByLabelText(/Номер телефона/)).toHaveValue('+7 (999) 123-45-67');
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText(/последние 4 цифры номера/)).toBeInTheDocument();
@@ -171,7 +172,7 @@ describe('AuthPopup', () => {
       },
       'GET /captcha': { body: { image: 'data:image/svg+xml;base64,AA==', token: 'tok' } },
     });
-    renderInLocale(<AuthPopup props={{}} onClose={jest.fn()} />);
+    renderWithShop(<AuthPopup props={{}} onClose={jest.fn()} />);
     await typePhone();
     expect(await screen.findByRole('img', { name: 'Символы для проверки' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Символы с картинки/), 'WRONG');
@@ -218,7 +219,7 @@ describe('AuthPopup', () => {
       'POST /pd/frontend/common_data': commonData,
     });
     const onClose = jest.fn();
-    renderInLocale(<AuthPopup props={{}} onClose={onClose} />);
+    renderWithShop(<AuthPopup props={{}} onClose={onClose} />);
     await typePhone();
     await userEvent.type(await screen.findByLabelText(/Код/), '1234');
     expect(await screen.findByRole('heading', { name: 'Регистрация' })).toBeInTheDocument();
@@ -241,7 +242,7 @@ describe('AuthPopup', () => {
   it('counts the resend timer down in English and then offers a new code', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     fakeServer({ 'POST /auth/identification': identified({ resendTimeout: 2 }) });
-    renderInLocale(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />, 'en');
+    renderWithShop(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
     expect(await screen.findByTestId('resend-timer')).toHaveTextContent(
       'You can request a new code in 2 seconds',

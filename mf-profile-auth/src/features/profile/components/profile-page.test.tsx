@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
-import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
+import { fakeServer, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { ProfilePage } from './profile-page';
 import { testUser } from '../../../testing/fixtures';
 
@@ -55,7 +56,7 @@ describe('ProfilePage', () => {
       },
       'POST /profile/subscription': saved({ message: 'Подписка изменена' }),
     });
-    renderInLocale(<ProfilePage route={route('')} />);
+    renderWithShop(<ProfilePage route={route('')} />);
     const name = await screen.findByLabelText(/Имя/);
     expect(screen.getByLabelText(/Телефон/)).toHaveAttribute('readonly');
     await userEvent.clear(name);
@@ -82,7 +83,7 @@ describe('ProfilePage', () => {
 
   it('checks the birthday date before sending', async () => {
     const server = fakeServer({ 'GET /profile/info': { body: { user, personalData } } });
-    renderInLocale(<ProfilePage route={route('')} />);
+    renderWithShop(<ProfilePage route={route('')} />);
     await userEvent.type(await screen.findByLabelText(/Дата рождения/), '31022990');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getByLabelText(/Дата рождения/)).toHaveAttribute('aria-invalid', 'true');
@@ -117,7 +118,7 @@ describe('ProfilePage', () => {
         },
       },
     });
-    renderInLocale(<ProfilePage route={route('?section=orders')} />);
+    renderWithShop(<ProfilePage route={route('?section=orders')} />);
     expect(await screen.findByRole('heading', { name: 'Заказ № 42' })).toBeInTheDocument();
     expect(screen.getByText('Оплачен')).toBeInTheDocument();
     expect(screen.getByText('Кольцо × 2')).toBeInTheDocument();
@@ -137,13 +138,13 @@ describe('ProfilePage', () => {
       },
       'GET /profile/info': { body: { user, personalData } },
     });
-    const view = renderInLocale(<ProfilePage route={route('?section=bonusesData')} />);
+    const view = renderWithShop(<ProfilePage route={route('?section=bonusesData')} />);
     expect(await screen.findByTestId('bonus-balance')).toHaveTextContent('500 бонусов');
     await userEvent.click(screen.getByRole('button', { name: 'Как работают бонусы' }));
     expect(bus.get('popup').open.at(-1)?.key).toBe('loyalty-tooltip');
     view.unmount();
 
-    renderInLocale(<ProfilePage route={route('')} />, 'en');
+    renderWithShop(<ProfilePage route={route('')} />, 'en');
     expect(await screen.findByLabelText(/First name/)).toHaveValue('Анна');
     const menu = screen.getByRole('navigation', { name: 'Account sections' });
     expect(within(menu).queryByRole('link', { name: 'Bonuses' })).toBeNull();
@@ -166,11 +167,11 @@ describe('ProfilePage', () => {
       },
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const view = renderInLocale(<ProfilePage route={route('?section=address')} />);
+    const view = renderWithShop(<ProfilePage route={route('?section=address')} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText(/Адрес доставки ещё не сохранён/)).toBeInTheDocument();
     view.unmount();
-    renderInLocale(<ProfilePage route={route('')} />);
+    renderWithShop(<ProfilePage route={route('')} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Получить код' }));
     expect(bus.get('popup').open.at(-1)?.key).toBe('auth');
   });
@@ -184,7 +185,7 @@ describe('ProfilePage', () => {
       'POST /pd/frontend/common_data': { body: { user: { cartData: { totalProducts: 0 } } } },
     });
     bus.emit('cart:changed', { totalProducts: 4, source: 'shell' });
-    renderInLocale(<ProfilePage route={route('')} />);
+    renderWithShop(<ProfilePage route={route('')} />);
     await screen.findByLabelText(/Имя/);
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteState } from '@shop/types';
-import { fakeServer, renderInLocale, resetBus } from '../../../testing/render';
+import { fakeServer, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { ProfilePage } from './profile-page';
 
 const route: RouteState = {
@@ -59,7 +60,7 @@ describe('refund request from the profile orders', () => {
       'GET /profile/refunds': { body: { refunds: [] } },
       'POST /profile/orders/42/refunds': { body: { refund: filed } },
     });
-    renderInLocale(<ProfilePage route={route} />);
+    renderWithShop(<ProfilePage route={route} />);
     const order = (await screen.findByRole('heading', { name: 'Заказ № 42' })).closest('li')!;
     // An order awaiting payment has nothing to return.
     const unpaid = screen.getByRole('heading', { name: 'Заказ № 41' }).closest('li')!;
@@ -116,7 +117,7 @@ describe('refund request from the profile orders', () => {
         },
       },
     });
-    renderInLocale(<ProfilePage route={route} />, 'en');
+    renderWithShop(<ProfilePage route={route} />, 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Return items' }));
     const form = screen.getByRole('form', { name: 'Return request for order No. 42' });
     expect(within(form).queryByLabelText(/Bank TIN/)).toBeNull();
@@ -142,7 +143,7 @@ describe('refund request from the profile orders', () => {
         body: { error: { code: 'internal_error', message: 'x' } },
       },
     });
-    renderInLocale(<ProfilePage route={route} />);
+    renderWithShop(<ProfilePage route={route} />);
     expect(await screen.findByText('Не удалось загрузить заявки на возврат.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Оформить возврат' })).toBeNull();
