@@ -74,6 +74,22 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer is @shop/data, the federation singleton that carries TanStack Query
+    // (ADR 23): a direct import would bundle a second copy into the importing container.
+    files: ['shell/**', 'mf-*/**', 'packages/*/src/**'],
+    ignores: ['packages/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tanstack/*'], message: 'Import the data layer from @shop/data (ADR 23).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,23 +3,34 @@
  * public catalog page for the shell's server, which loads it at runtime (ADR 13).
  */
 import { PassThrough } from 'node:stream';
-import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createServerLoader } from '@shop/api-client';
+import { createServerApi, withServerApi } from '@shop/api-client';
+import {
+  createQueryClient,
+  dehydratePage,
+  prefetchAll,
+  unfetchedQueries,
+  type QueryClient,
+} from '@shop/data';
+import { errorText } from '@shop/error-codes';
 import { ServerBusState } from '@shop/event-bus';
-import type { Product, RouteState, StorefrontState } from '@shop/types';
+import type { CatalogShowResult, Product, RouteState, StorefrontState } from '@shop/types';
 import {
   RemoteProviders,
   rootIdPrefix,
-  ServerRenderProvider,
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@shop/ui';
+import { routeListingQuery } from './features/listing/api/listing-query-options';
+import { listingSource } from './features/listing/listing-source';
+import { productQuery } from './features/product/api/product-query';
 import { productJsonLd } from './features/product/product-meta';
 import { MAIN_SIZES } from './features/product/components/product-gallery';
 import { photoSrcSet } from './features/product-card/components/product-image';
 import { messages } from './i18n/messages';
-import { Root } from './root';
+import { preloadRoutePage, Root } from './root';
+import { CATALOG_ERRORS } from './error-codes';
+import { routeQueries } from './route-queries';
 
 const CONTAINER = 'catalog';
 
@@ -50,7 +61,10 @@ function productHead(product: Product, pageOrigin: string): string {
 }
 
 /** schema.org ItemList of a listing's products, in page order. */
-function listingHead(products: readonly Product[], pageOrigin: string): string {
+function listingHead(
+  products: readonly Pick<Product, 'url' | 'name'>[],
+  pageOrigin: string,
+): string {
   const list = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -64,23 +78,25 @@ function listingHead(products: readonly Product[], pageOrigin: string): string {
   return `<script type="application/ld+json">${scriptJson(list)}</script>`;
 }
 
-function headFor(route: RouteState, data: Record<string, unknown>, pageOrigin: string): string {
-  const values = Object.values(data);
+function headFor(
+  route: RouteState,
+  storefront: StorefrontState,
+  data: QueryClient,
+  pageOrigin: string,
+): string {
   if (route.name === 'product') {
-    const product = values.find((value): value is Product => isProduct(value));
+    const product = data.getQueryData<Product>(
+      productQuery(storefront.storefront, route.params.id ?? '').queryKey,
+    );
     return product ? productHead(product, pageOrigin) : '';
   }
-  const listing = values.find(
-    (value): value is { products: Product[] } =>
-      typeof value === 'object' &&
-      value !== null &&
-      Array.isArray((value as { products?: unknown }).products),
-  );
-  return listing && route.name !== 'home' ? listingHead(listing.products, pageOrigin) : '';
-}
-
-function isProduct(value: unknown): value is Product {
-  return typeof value === 'object' && value !== null && 'sku' in value && 'photos' in value;
+  const source = route.name === 'home' ? null : listingSource(route);
+  const listing = source
+    ? data.getQueryData<CatalogShowResult>(
+        routeListingQuery(storefront.storefront, source, route.search).queryKey,
+      )
+    : undefined;
+  return listing ? listingHead(listing.products, pageOrigin) : '';
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -95,38 +111,62 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders the route's page with its data. Any failed request or render error rejects: the
- * shell then leaves the slot to the browser, as if this entry were not there.
+ * Renders the route's page with its data (ADR 23): the route's queries are fetched together
+ * into the request's own query client, the page renders once from it, and the client goes
+ * into the page dehydrated for the browser's hydration. Any failed request, a query the page
+ * needed that the route did not prefetch, or a render error rejects: the shell then leaves
+ * the slot to the browser, as if this entry were not there.
  */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { apiOrigin, pageOrigin, signal } = request;
   const route = request.route as RouteState;
   const storefront = request.storefront as StorefrontState;
   // One client per request: its storefront and the visitor's currency, no cookies, straight
-  // to the API.
-  const { load, data } = createServerLoader(apiOrigin, storefront.storefront, storefront.currency);
-  const failures: unknown[] = [];
-  const page = (discover: boolean) => (
-    <ServerBusState value={{ route, storefront }}>
-      <ServerRenderProvider value={{ seed: {}, load, discover }}>
-        <RemoteProviders messages={messages}>
+  // to the API; one query client per request, never the process's.
+  const api = createServerApi(apiOrigin, storefront.storefront, storefront.currency);
+  const data = createQueryClient({ server: true });
+  const stop = () => void data.cancelQueries();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    // The data and the route's lazily loaded page, together.
+    const timeUp = () =>
+      new Error(errorText(CATALOG_ERRORS.RENDER_TIMEOUT, 'the render ran out of time'));
+    await Promise.all([
+      withServerApi(api, () => prefetchAll(data, routeQueries(route, storefront.storefront))),
+      preloadRoutePage(route),
+    ]).catch((error: unknown) => {
+      throw signal.aborted ? timeUp() : error;
+    });
+    if (signal.aborted) throw timeUp();
+    const failures: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <ServerBusState value={{ route, storefront }}>
+        <RemoteProviders messages={messages} queryClient={data}>
           <Root />
         </RemoteProviders>
-      </ServerRenderProvider>
-    </ServerBusState>
-  );
-  // Discovery: every request visible before any data starts at once (home: banners, new
-  // products and bestsellers together); the second pass renders with them.
-  renderToString(page(true));
-  const { prelude } = await prerenderToNodeStream(page(false), {
-    identifierPrefix: rootIdPrefix(CONTAINER),
-    signal,
-    onError: (error) => {
-      failures.push(error);
-    },
-  });
-  const html = await streamToString(prelude);
-  if (signal.aborted) throw new Error('CATALOG-SSR-002 the render ran out of time');
-  if (failures.length > 0) throw failures[0];
-  return { html, data, head: headFor(route, data, pageOrigin) };
+      </ServerBusState>,
+      {
+        identifierPrefix: rootIdPrefix(CONTAINER),
+        signal,
+        onError: (error) => {
+          failures.push(error);
+        },
+      },
+    );
+    const html = await streamToString(prelude);
+    if (signal.aborted) throw timeUp();
+    if (failures.length > 0) throw failures[0];
+    const missed = unfetchedQueries(data);
+    if (missed.length > 0)
+      throw new Error(
+        errorText(
+          CATALOG_ERRORS.QUERY_NOT_PREFETCHED,
+          `${route.name} renders queries it did not prefetch: ${missed.join(', ')}`,
+        ),
+      );
+    return { html, data: dehydratePage(data), head: headFor(route, storefront, data, pageOrigin) };
+  } finally {
+    signal.removeEventListener('abort', stop);
+    data.clear();
+  }
 }

@@ -69,6 +69,14 @@ export const SHELL_ERRORS = defineErrorCodes(
       'A second 401 within the session guard: the page stays put instead of reloading in a loop.',
     ],
     SHOPS_UNAVAILABLE: ['SHELL-021', "The shops popup's list could not be loaded."],
+    JOB_APPLICATION_FAILED: [
+      'SHELL-022',
+      'A job application failed for another reason than its fields: the form says so.',
+    ],
+    LANDING_SUBSCRIPTION_FAILED: [
+      'SHELL-023',
+      "A landing's subscription failed for another reason than the address: the form says so.",
+    ],
     SLOT_LEFT_TO_BROWSER: [
       'SHELL-SSR-001',
       "The route owner's server render failed or was late: its slot is rendered by the browser.",
@@ -88,6 +96,10 @@ export const SHELL_ERRORS = defineErrorCodes(
       "A remote's origin does not answer: its slot is left to the browser.",
     ],
     SHELL_PAGE_TIMEOUT: ['SHELL-SSR-007', "A shell page's server render ran out of time."],
+    SHELL_PAGE_QUERY_NOT_PREFETCHED: [
+      'SHELL-SSR-008',
+      "A shell page renders a query its route's server prefetch did not load (ADR 23).",
+    ],
     NOT_OPEN_IN_TIME: [
       'SHELL-START-001',
       'The shop did not open in time: the API did not answer, or the first renders did not finish.',

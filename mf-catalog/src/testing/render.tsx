@@ -5,6 +5,7 @@ import { matchRoute } from '@shop/routes';
 import { ShopIntlProvider } from '@shop/i18n';
 import type { Locale } from '@shop/types';
 import { resetMarketingApi, resetStorefrontApi } from '@shop/api-client';
+import { DataProvider } from '@shop/data';
 import { messages } from '../i18n/messages';
 
 /** Publishes the storefront the shell would publish for a locale. */
@@ -33,13 +34,18 @@ export function resetBus(): void {
   bus.emit('cart:changed', { totalProducts: 0, source: 'shell' });
 }
 
-/** Renders with the remote's catalogue over the shared one, as the remote's providers do. */
+/**
+ * Renders with the remote's catalogue over the shared one and the page's query client, as the
+ * remote's providers do.
+ */
 export function renderWithIntl(ui: ReactElement, locale: Locale = 'ru'): RenderResult {
   setStorefront(locale);
   return render(
-    <ShopIntlProvider locale={locale} messages={messages[locale]}>
-      {ui}
-    </ShopIntlProvider>,
+    <DataProvider>
+      <ShopIntlProvider locale={locale} messages={messages[locale]}>
+        {ui}
+      </ShopIntlProvider>
+    </DataProvider>,
   );
 }
 

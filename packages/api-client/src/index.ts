@@ -8,8 +8,7 @@ export {
   resetStorefrontApi,
   userStateFromUser,
 } from './bus-bridge';
-export { createServerLoader } from './server-loader';
-export type { ServerLoad } from './server-loader';
+export { createServerApi, withServerApi } from './server-loader';
 export {
   ApiError,
   ApiCancelledError,

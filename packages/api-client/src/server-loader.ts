@@ -2,40 +2,31 @@ import type { CurrencyCode, Storefront } from '@shop/types';
 import { runWithStorefrontApi } from './bus-bridge';
 import { createApiClient } from './create-api-client';
 
-/** What a server render's data hooks call (ServerRenderData.load in @shop/ui). */
-export type ServerLoad = <T>(key: string, start: () => Promise<T>) => Promise<T>;
-
 /**
- * The data of one server render (ADR 13): one API client for the request (its storefront and
- * the visitor's currency, no cookies, straight to the API) as storefrontApi() for every loader,
- * each key requested once, and every answer kept by its key — what the page serializes for
- * hydration.
+ * One server render's API client (ADR 13): its storefront and the visitor's currency, no
+ * cookies, straight to the API.
  */
-export function createServerLoader(
+export function createServerApi(
   apiOrigin: string,
   storefront: Storefront,
   currency?: CurrencyCode,
 ) {
-  const client = createApiClient({
+  return createApiClient({
     baseUrl: apiOrigin,
     storefront,
     credentials: 'omit',
     ...(currency ? { currency } : {}),
   });
-  const requests = new Map<string, Promise<unknown>>();
-  const data: Record<string, unknown> = {};
-  const load: ServerLoad = <T>(key: string, start: () => Promise<T>): Promise<T> => {
-    let pending = requests.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = runWithStorefrontApi(client, start).then((value) => {
-        data[key] = value;
-        return value;
-      });
-      requests.set(key, pending);
-    }
-    return pending;
-  };
-  /** Every request started so far, answered (rejects with the first failure). */
-  const settled = () => Promise.all(requests.values());
-  return { load, data, settled };
+}
+
+/**
+ * Starts a server render's requests (its route's queries, ADR 23) with `api` as
+ * storefrontApi(): each query function asks for its client before its first await, which is
+ * while this scope holds, so no request of a render goes through the process-wide bus.
+ */
+export function withServerApi<T>(
+  api: ReturnType<typeof createServerApi>,
+  start: () => Promise<T>,
+): Promise<T> {
+  return runWithStorefrontApi(api, start);
 }

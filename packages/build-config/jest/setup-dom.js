@@ -39,3 +39,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// The data layer's page-wide cache (ADR 23) must not carry one test's answers into the next.
+afterEach(() => {
+  require('@shop/data').resetQueryClient();
+});

@@ -10,6 +10,10 @@ const SHARED_SINGLETONS = [
   'react-intl',
   '@shop/event-bus',
   '@shop/i18n',
+  // The data layer (ADR 23): one query client and cache per page. TanStack Query is not listed:
+  // it lives inside this package as rxjs lives inside the bus, so the page carries one copy of
+  // just the parts the shop uses.
+  '@shop/data',
   // single-spa patches window.history; a second copy would patch it twice.
   'single-spa',
 ];

@@ -38,15 +38,5 @@ export { EmptyState } from './form/empty-state';
 export type { EmptyStateProps } from './form/empty-state';
 export { useForm } from './form/use-form';
 export type { FieldError, FieldRule, FormRules, UseFormOptions, FormApi } from './form/use-form';
-export {
-  ServerRenderProvider,
-  useServerRender,
-  serverDataId,
-  rootIdPrefix,
-} from './remote/server-render';
-export type {
-  ServerRenderData,
-  ServerRenderRequest,
-  ServerRenderResult,
-  RenderPage,
-} from './remote/server-render';
+export { serverDataId, rootIdPrefix } from './remote/server-render';
+export type { ServerRenderRequest, ServerRenderResult, RenderPage } from './remote/server-render';

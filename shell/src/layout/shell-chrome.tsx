@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { DataProvider } from '@shop/data';
 import { useBusState } from '@shop/event-bus';
 import { PopupHost } from '../popups/popup-host';
 import { WinterSalePromo } from '../popups/winter-sale/winter-sale-promo';
@@ -25,11 +26,12 @@ export function ShellChrome({ progress }: { progress: ProgressController }) {
     document.title = `${title} — ${intl.formatMessage({ id: 'shell.brand' })}`;
   }, [route, intl]);
 
+  // The shell's popups read through the page's one query client (ADR 23).
   return (
-    <>
+    <DataProvider>
       <ProgressBar progress={progress} />
       <WinterSalePromo />
       <PopupHost />
-    </>
+    </DataProvider>
   );
 }

@@ -71,8 +71,15 @@ describe("server rendering of the shell's own pages", () => {
           : ['We bring together jewelry.', 'Our stores.'],
       );
       expect(result.html).toContain('aria-busy="false"');
-      // The key useLoad seeds the hydrating page from.
-      expect(result.data).toEqual({ [`${storefront}:about`]: PAGES[storefront] });
+      // The request's query client, dehydrated: the page's answer under the key useLoad reads.
+      expect(result.data).toMatchObject({
+        queries: [
+          {
+            queryKey: ['shell', `${storefront}:about`],
+            state: { status: 'success', data: PAGES[storefront] },
+          },
+        ],
+      });
       expect(result.head).toBe('');
     },
   );
@@ -82,7 +89,7 @@ describe("server rendering of the shell's own pages", () => {
       const result = await renderPage(request('not-found', '/404', storefront));
       for (const text of NOT_FOUND[storefront]) expect(result.html).toContain(text);
       expect(result.html).toContain('href="/catalog"');
-      expect(result.data).toEqual({});
+      expect(result.data).toMatchObject({ queries: [] });
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });

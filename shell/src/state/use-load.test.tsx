@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ServerRenderProvider, type ServerRenderData } from '@shop/ui';
-import { useLoad } from './use-load';
+import {
+  createQueryClient,
+  DataProvider,
+  dehydratePage,
+  getQueryClient,
+  hydratePage,
+  prefetchAll,
+} from '@shop/data';
+import { shellQueryKey, useLoad } from './use-load';
+
+const wrapper = ({ children }: { children: ReactNode }) => <DataProvider>{children}</DataProvider>;
 
 describe('useLoad', () => {
   beforeEach(() => {
@@ -14,10 +23,13 @@ describe('useLoad', () => {
       .fn<Promise<string>, [AbortSignal]>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce('data');
-    const { result } = renderHook(() => useLoad(load, 'a', 'TEST-1 thing'));
+    const { result } = renderHook(() => useLoad(load, 'a', 'TEST-1 thing'), { wrapper });
     expect(result.current.state).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'error' }));
-    expect(console.error).toHaveBeenCalledWith('[shell] TEST-1 thing failed', expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith(
+      '[shell] TEST-1 thing failed ["shell","a"]',
+      expect.any(Error),
+    );
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'data' }));
     expect(load).toHaveBeenCalledTimes(2);
@@ -33,27 +45,59 @@ describe('useLoad', () => {
       });
     const { result, rerender } = renderHook(({ key }) => useLoad(load, key, 'TEST-2'), {
       initialProps: { key: 'ru' },
+      wrapper,
     });
     rerender({ key: 'en' });
     expect(signals[0]!.aborted).toBe(true);
     await act(async () => resolvers[0]!('old'));
     expect(result.current.state).toEqual({ status: 'loading' });
-    await act(async () => resolvers[1]!('new'));
-    expect(result.current.state).toEqual({ status: 'ready', data: 'new' });
+    await act(async () => resolvers.at(-1)!('new'));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'new' }));
   });
 
-  describe('under a server render (ADR 13)', () => {
-    const provider =
-      (value: ServerRenderData) =>
-      ({ children }: { children: ReactNode }) => (
-        <ServerRenderProvider value={value}>{children}</ServerRenderProvider>
-      );
+  it('serves a fresh answer to a later mount of the same key without asking again', async () => {
+    const load = jest.fn<Promise<string>, [AbortSignal]>().mockResolvedValue('fetched');
+    const first = renderHook(() => useLoad(load, 'en:about', 'TEST-5'), { wrapper });
+    await waitFor(() =>
+      expect(first.result.current.state).toEqual({ status: 'ready', data: 'fetched' }),
+    );
+    first.unmount();
+    const later = renderHook(() => useLoad(load, 'en:about', 'TEST-5'), { wrapper });
+    expect(later.result.current.state).toEqual({ status: 'ready', data: 'fetched' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 
-    it('starts from the served data on the first mount without fetching it; a new key or retry fetches', async () => {
+  describe('under a server render (ADR 13, 23)', () => {
+    it('renders once from what the server prefetched under the same key', async () => {
+      const server = createQueryClient({ server: true });
+      await prefetchAll(server, [
+        { queryKey: shellQueryKey('en:about'), queryFn: () => Promise.resolve('content') },
+      ]);
+      const load = jest.fn<Promise<string>, [AbortSignal]>().mockResolvedValue('other');
+      function Probe() {
+        const { state } = useLoad(load, 'en:about', 'TEST-4');
+        return <p>{state.status === 'ready' ? state.data : state.status}</p>;
+      }
+      expect(
+        renderToString(
+          <DataProvider client={server}>
+            <Probe />
+          </DataProvider>,
+        ),
+      ).toBe('<p>content</p>');
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('starts ready from the served answers in the browser, then a new key or retry asks', async () => {
+      const server = createQueryClient({ server: true });
+      await prefetchAll(server, [
+        { queryKey: shellQueryKey('ru:about'), queryFn: () => Promise.resolve('served') },
+      ]);
+      hydratePage(getQueryClient(), JSON.parse(JSON.stringify(dehydratePage(server))));
       const load = jest.fn<Promise<string>, [AbortSignal]>().mockResolvedValue('fetched');
       const { result, rerender } = renderHook(({ key }) => useLoad(load, key, 'TEST-3'), {
         initialProps: { key: 'ru:about' },
-        wrapper: provider({ seed: { 'ru:about': 'served' } }),
+        wrapper,
       });
       expect(result.current.state).toEqual({ status: 'ready', data: 'served' });
       await act(async () => undefined);
@@ -62,59 +106,8 @@ describe('useLoad', () => {
       await waitFor(() =>
         expect(result.current.state).toEqual({ status: 'ready', data: 'fetched' }),
       );
-      // Back on the served key: the seed was for the first mount only.
-      rerender({ key: 'ru:about' });
-      await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
       act(() => result.current.retry());
-      await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
-    });
-
-    it('a page mounted later under the same seed (a client navigation back) fetches afresh', async () => {
-      const load = jest.fn<Promise<string>, [AbortSignal]>().mockResolvedValue('fetched');
-      const wrapper = provider({ seed: { 'en:about': 'served' } });
-      const first = renderHook(() => useLoad(load, 'en:about', 'TEST-5'), { wrapper });
-      expect(first.result.current.state).toEqual({ status: 'ready', data: 'served' });
-      await act(async () => undefined);
-      first.unmount();
-      expect(load).not.toHaveBeenCalled();
-      const later = renderHook(() => useLoad(load, 'en:about', 'TEST-5'), { wrapper });
-      expect(later.result.current.state).toEqual({ status: 'loading' });
-      await waitFor(() =>
-        expect(later.result.current.state).toEqual({ status: 'ready', data: 'fetched' }),
-      );
-      expect(load).toHaveBeenCalledTimes(1);
-    });
-
-    it("the server's discovery pass starts the request under its key and renders loading", () => {
-      const keys: string[] = [];
-      const loadOnServer = <T,>(key: string, start: () => Promise<T>): Promise<T> => {
-        keys.push(key);
-        return start();
-      };
-      const load = jest.fn<Promise<string>, [AbortSignal]>().mockResolvedValue('content');
-      function Probe() {
-        const { state } = useLoad(load, 'en:about', 'TEST-4');
-        return <p>{state.status === 'ready' ? state.data : state.status}</p>;
-      }
-      const Wrapper = provider({ seed: {}, load: loadOnServer, discover: true });
-      expect(
-        renderToString(
-          <Wrapper>
-            <Probe />
-          </Wrapper>,
-        ),
-      ).toBe('<p>loading</p>');
-      expect(keys).toEqual(['en:about']);
-      expect(load).toHaveBeenCalledTimes(1);
-      // The rendering pass renders with what was loaded.
-      const Seeded = provider({ seed: { 'en:about': 'content' } });
-      expect(
-        renderToString(
-          <Seeded>
-            <Probe />
-          </Seeded>,
-        ),
-      ).toBe('<p>content</p>');
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     });
   });
 });

@@ -2,11 +2,12 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
+import { getQueryClient, hydratePage } from '@shop/data';
 import { bus, ServerBusState } from '@shop/event-bus';
 import { asCatalogue, loadCatalogue } from '@shop/i18n';
 import { acquireRemoteStyles } from './remote-styles';
 import { RemoteProviders, type RemoteMessages } from './remote-providers';
-import { rootIdPrefix, ServerRenderProvider, takeServerRenderedSlot } from './server-render';
+import { rootIdPrefix, takeServerRenderedSlot } from './server-render';
 
 export interface RemoteAppOptions {
   /** The federation container name, e.g. 'catalog' or 'cart_checkout'. */
@@ -31,9 +32,8 @@ export function createRemoteLifecycles({
   Root,
   prepare,
 }: RemoteAppOptions): LifeCycles {
-  // The served markup of this slot and its data, while the first mount hydrates it (ADR 13).
-  let hydration: { seed: Record<string, unknown>; bus: ReturnType<typeof publicBusState> } | null =
-    null;
+  // The served markup of this slot, while the first mount hydrates it (ADR 13).
+  let hydration: { bus: ReturnType<typeof publicBusState> } | null = null;
   const identifierPrefix = rootIdPrefix(container);
   const lifecycles = singleSpaReact({
     React,
@@ -51,11 +51,7 @@ export function createRemoteLifecycles({
         </RemoteProviders>
       );
       if (!hydration) return tree;
-      return (
-        <ServerBusState value={hydration.bus}>
-          <ServerRenderProvider value={{ seed: hydration.seed }}>{tree}</ServerRenderProvider>
-        </ServerBusState>
-      );
+      return <ServerBusState value={hydration.bus}>{tree}</ServerBusState>;
     },
     // Last resort only: RemoteProviders' own boundary catches render errors with localized text.
     errorBoundary: () => <p role="alert">{container}: error</p>,
@@ -72,8 +68,11 @@ export function createRemoteLifecycles({
       ]);
       release = acquireRemoteStyles(container);
       const slot = (props as { domElementGetter?: () => HTMLElement }).domElementGetter?.();
-      const seed = slot ? takeServerRenderedSlot(container, slot) : null;
-      hydration = seed ? { seed, bus: publicBusState() } : null;
+      const served = slot ? takeServerRenderedSlot(container, slot) : null;
+      // The render's answers go into the page's client first: the hydrating render finds its
+      // queries answered and fresh, so it matches the markup and asks nothing again (ADR 23).
+      if (served) hydratePage(getQueryClient(), served);
+      hydration = served ? { bus: publicBusState() } : null;
       await lifecycles.mount(props);
     },
     unmount: async (props) => {

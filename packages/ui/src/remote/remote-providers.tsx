@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataProvider, type QueryClient } from '@shop/data';
 import { useBusState } from '@shop/event-bus';
 import { ShopIntlProvider, useCatalogue, type CatalogueSource } from '@shop/i18n';
 import type { Locale } from '@shop/types';
@@ -12,12 +13,18 @@ import { RemoteCrashFallback } from './remote-fallback';
  */
 export type RemoteMessages = CatalogueSource;
 
-/** Locale from the bus, the app's catalogue over the shared one, and a local error boundary. */
+/**
+ * Locale from the bus, the app's catalogue over the shared one, the data layer's client (the
+ * page's one, or a server render's own) and a local error boundary.
+ */
 export function RemoteProviders({
   messages,
+  queryClient,
   children,
 }: {
   messages: RemoteMessages;
+  /** A server render's client for its request (ADR 23); the page's one client by default. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
   const storefront = useBusState('storefront');
@@ -26,18 +33,20 @@ export function RemoteProviders({
   // another app suspends (its host's Suspense shows loading) until its locale arrives.
   const own = useCatalogue(messages, locale);
   return (
-    <ShopIntlProvider locale={locale} messages={own}>
-      <ErrorBoundary
-        onError={(error) => {
-          console.error('[remote] render failed', error);
-          // A lazy chunk of a version redeployed away: a reload gets the current version; within
-          // the guard's minute the fallback below stays instead (spec §4, §8).
-          if (isChunkLoadError(error)) reloadAfterChunkError();
-        }}
-        fallback={(_error, reset) => <RemoteCrashFallback onRetry={reset} />}
-      >
-        {children}
-      </ErrorBoundary>
-    </ShopIntlProvider>
+    <DataProvider client={queryClient}>
+      <ShopIntlProvider locale={locale} messages={own}>
+        <ErrorBoundary
+          onError={(error) => {
+            console.error('[remote] render failed', error);
+            // A lazy chunk of a version redeployed away: a reload gets the current version; within
+            // the guard's minute the fallback below stays instead (spec §4, §8).
+            if (isChunkLoadError(error)) reloadAfterChunkError();
+          }}
+          fallback={(_error, reset) => <RemoteCrashFallback onRetry={reset} />}
+        >
+          {children}
+        </ErrorBoundary>
+      </ShopIntlProvider>
+    </DataProvider>
   );
 }

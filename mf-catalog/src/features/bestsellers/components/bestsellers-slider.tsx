@@ -4,9 +4,9 @@ import { useBusState } from '@shop/event-bus';
 import { LoadingRegion, Skeleton, Slider } from '@shop/ui';
 import type { ListingProduct } from '@shop/types';
 import { ErrorState } from '../../../components/page-states';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@shop/data';
 import { ProductCard } from '../../product-card/components/product-card';
-import { fetchBestsellers } from '../api/fetch-bestsellers';
+import { bestsellersQuery } from '../api/bestsellers-query';
 import styles from './bestsellers-slider.module.css';
 
 /** A product slider with a heading: desktop in groups of 4, mobile 2.3 per view. */
@@ -49,7 +49,7 @@ export function BestsellersSlider({ title }: { title?: string }) {
   const intl = useIntl();
   const headingId = useId();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const bestsellers = useResource(`bestsellers|${storefront}`, fetchBestsellers);
+  const bestsellers = useQuery(bestsellersQuery(storefront));
   const heading = title ?? intl.formatMessage({ id: 'catalog.bestsellers.title' });
   if (bestsellers.status === 'success' && bestsellers.data.length === 0) return null;
   return (
@@ -57,8 +57,10 @@ export function BestsellersSlider({ title }: { title?: string }) {
       <h2 id={headingId} className={styles.title}>
         {heading}
       </h2>
-      {bestsellers.status === 'loading' && <SliderSkeleton />}
-      {bestsellers.status === 'error' && <ErrorState compact onRetry={bestsellers.retry} />}
+      {bestsellers.status === 'pending' && <SliderSkeleton />}
+      {bestsellers.status === 'error' && (
+        <ErrorState compact onRetry={() => void bestsellers.refetch()} />
+      )}
       {bestsellers.status === 'success' && (
         <ProductSlider title={heading} products={bestsellers.data} list="bestsellers" />
       )}

@@ -1,18 +1,16 @@
 import { useBusState } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@shop/data';
 import { ListingPage } from '../../listing/components/listing-page';
 import { listingSource, type ListingSource } from '../../listing/listing-source';
-import { fetchDesigner } from '../api/fetch-designers';
+import { designerQuery } from '../api/designers-queries';
 import styles from './designers.module.css';
 
 /** /designers/{id}: the designer's header over their listing. */
 export function DesignerPage({ route }: { route: RouteState }) {
   const id = route.params.id ?? '';
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const designer = useResource(`designer|${storefront}|${id}`, (signal) =>
-    fetchDesigner(id, signal),
-  );
+  const designer = useQuery(designerQuery(storefront, id));
   const source = listingSource(route) as ListingSource;
   const intro =
     designer.status === 'success' && (designer.data.photo || designer.data.description) ? (

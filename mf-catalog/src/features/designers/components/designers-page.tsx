@@ -4,26 +4,26 @@ import { hrefFor } from '@shop/routes';
 import { Link, LoadingRegion, Skeleton } from '@shop/ui';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { pageClass } from '../../../components/page-layout';
-import { useResource } from '../../../lib/use-resource';
-import { fetchDesigners } from '../api/fetch-designers';
+import { useQuery } from '@shop/data';
+import { designersQuery } from '../api/designers-queries';
 import styles from './designers.module.css';
 
 /** /designers: an index of designers (GET /designers). */
 export function DesignersPage() {
   const intl = useIntl();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const designers = useResource(`designers|${storefront}`, fetchDesigners);
+  const designers = useQuery(designersQuery(storefront));
   return (
     <div className={pageClass} data-testid="designers-page">
       <h1 className={styles.title}>{intl.formatMessage({ id: 'catalog.designers.title' })}</h1>
-      {designers.status === 'loading' && (
+      {designers.status === 'pending' && (
         <LoadingRegion className={styles.grid}>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height="auto" style={{ aspectRatio: '1 / 1' }} />
           ))}
         </LoadingRegion>
       )}
-      {designers.status === 'error' && <ErrorState onRetry={designers.retry} />}
+      {designers.status === 'error' && <ErrorState onRetry={() => void designers.refetch()} />}
       {designers.status === 'success' && designers.data.length === 0 && (
         <EmptyState text={intl.formatMessage({ id: 'catalog.designers.empty' })} />
       )}

@@ -6,14 +6,13 @@ import { isPageBlocked, splitMainPageBanners } from '@shop/storefront';
 import { Link, Picture, Skeleton, VisuallyHidden } from '@shop/ui';
 import { ErrorState } from '../../../components/page-states';
 import { pageClass } from '../../../components/page-layout';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@shop/data';
 import {
   BestsellersSlider,
   ProductSlider,
   SliderSkeleton,
 } from '../../bestsellers/components/bestsellers-slider';
-import { fetchMainPage } from '../api/fetch-main-page';
-import { fetchNewProducts } from '../api/fetch-new-products';
+import { mainPageQuery, newProductsQuery } from '../api/home-queries';
 import { BannerRow } from './banner-row';
 import { MainBanner } from './main-banner';
 import styles from './home-page.module.css';
@@ -22,7 +21,7 @@ function NewProducts() {
   const intl = useIntl();
   const headingId = useId();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const products = useResource(`new|${storefront}`, fetchNewProducts);
+  const products = useQuery(newProductsQuery(storefront));
   const title = intl.formatMessage({ id: 'catalog.home.newProducts' });
   return (
     <section aria-labelledby={headingId} data-testid="home-new-products">
@@ -34,8 +33,10 @@ function NewProducts() {
           {intl.formatMessage({ id: 'catalog.home.allNew' })}
         </Link>
       </div>
-      {products.status === 'loading' && <SliderSkeleton />}
-      {products.status === 'error' && <ErrorState compact onRetry={products.retry} />}
+      {products.status === 'pending' && <SliderSkeleton />}
+      {products.status === 'error' && (
+        <ErrorState compact onRetry={() => void products.refetch()} />
+      )}
       {products.status === 'success' && (
         <ProductSlider title={title} products={products.data} list="home-new" />
       )}
@@ -47,14 +48,14 @@ function NewProducts() {
 export function HomePage() {
   const intl = useIntl();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const mainPage = useResource(`main-page|${storefront}`, fetchMainPage);
+  const mainPage = useQuery(mainPageQuery(storefront));
   const [first, second, rest] =
     mainPage.status === 'success' ? splitMainPageBanners(mainPage.data.banners) : [[], [], []];
   const bannersLabel = intl.formatMessage({ id: 'catalog.home.banners' });
   return (
     <div className={`${pageClass} ${styles.home}`} data-testid="home-page">
       <VisuallyHidden as="h1">{intl.formatMessage({ id: 'route.home' })}</VisuallyHidden>
-      {mainPage.status === 'loading' && (
+      {mainPage.status === 'pending' && (
         // Holds the place of the hero and the first banner row, so nothing below moves when they arrive.
         <>
           <Skeleton className={styles.heroSkeleton} height="auto" />
@@ -68,7 +69,7 @@ export function HomePage() {
           </ul>
         </>
       )}
-      {mainPage.status === 'error' && <ErrorState onRetry={mainPage.retry} />}
+      {mainPage.status === 'error' && <ErrorState onRetry={() => void mainPage.refetch()} />}
       {mainPage.status === 'success' && (
         <>
           <MainBanner banner={mainPage.data.mainBanner} />

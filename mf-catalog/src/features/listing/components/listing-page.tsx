@@ -12,9 +12,9 @@ import {
   stateButtonClass,
 } from '../../../components/page-states';
 import { pageClass } from '../../../components/page-layout';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@shop/data';
 import { BestsellersSlider } from '../../bestsellers/components/bestsellers-slider';
-import { fetchListing } from '../api/fetch-listing';
+import { listingQuery } from '../api/listing-query-options';
 import {
   hasFilters,
   listingQueryParams,
@@ -54,10 +54,7 @@ export function ListingPage({ route, source, title, intro, search }: ListingPage
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
   const query = parseListingQuery(route.search);
   const request = showRequest(source.url, query);
-  const listing = useResource(
-    `${storefront}|${source.section}|${JSON.stringify(request)}`,
-    (signal) => fetchListing(request, signal, source.section),
-  );
+  const listing = useQuery(listingQuery(storefront, source.section, request));
   const hrefForQuery = (next: ListingQuery) =>
     hrefFor(route.name, route.params, listingQueryParams(next));
 
@@ -100,8 +97,8 @@ export function ListingPage({ route, source, title, intro, search }: ListingPage
         showDesigner={route.name !== 'designer'}
         relevance={Boolean(search)}
       />
-      {listing.status === 'loading' && <ProductGridSkeleton />}
-      {listing.status === 'error' && <ErrorState onRetry={listing.retry} />}
+      {listing.status === 'pending' && <ProductGridSkeleton />}
+      {listing.status === 'error' && <ErrorState onRetry={() => void listing.refetch()} />}
       {nothingFound}
       {listing.status === 'success' && listing.data.products.length === 0 && !nothingFound && (
         <EmptyState

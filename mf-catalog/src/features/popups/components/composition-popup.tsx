@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { LoadingRegion, PopupFrame, Skeleton } from '@shop/ui';
 import { ErrorState } from '../../../components/page-states';
-import { useResource } from '../../../lib/use-resource';
-import { fetchProduct } from '../../product/api/fetch-product';
+import { useQuery } from '@shop/data';
+import { productQuery } from '../../product/api/product-query';
 import type { PopupModuleProps } from './popup-props';
 import styles from './popups.module.css';
 
@@ -11,18 +11,17 @@ import styles from './popups.module.css';
 export function CompositionPopup({ props, onClose }: PopupModuleProps<'composition'>) {
   const intl = useIntl();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const product = useResource(`composition|${storefront}|${props.productId}`, (signal) =>
-    fetchProduct(props.productId, signal),
-  );
+  const product = useQuery(productQuery(storefront, props.productId));
   let body;
-  if (product.status === 'loading')
+  if (product.status === 'pending')
     body = (
       <LoadingRegion className={styles.body}>
         <Skeleton height={14} />
         <Skeleton height={14} width="60%" />
       </LoadingRegion>
     );
-  else if (product.status === 'error') body = <ErrorState compact onRetry={product.retry} />;
+  else if (product.status === 'error')
+    body = <ErrorState compact onRetry={() => void product.refetch()} />;
   else {
     const sku = product.data.skuListWithGems[0];
     const characteristics = sku?.characteristics ?? [];

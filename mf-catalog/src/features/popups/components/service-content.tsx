@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useBusState } from '@shop/event-bus';
 import { LoadingRegion, Skeleton } from '@shop/ui';
 import { ErrorState } from '../../../components/page-states';
-import { useResource } from '../../../lib/use-resource';
-import { fetchService } from '../api/fetch-service';
+import { useQuery } from '@shop/data';
+import { serviceQuery } from '../api/service-query';
 import styles from './popups.module.css';
 
 /** Text of GET /api/v1/services/{key}: blank-line separated paragraphs. */
@@ -14,13 +15,15 @@ export function ServiceContent({
   onTitle?: (title: string) => void;
 }) {
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const content = useResource(`service|${storefront}|${serviceKey}`, (signal) =>
-    fetchService(serviceKey, signal).then((data) => {
-      onTitle?.(data.title);
-      return data;
-    }),
-  );
-  if (content.status === 'loading')
+  const content = useQuery(serviceQuery(storefront, serviceKey));
+  // The popup's heading follows the text's title, also when the answer came from the cache.
+  const reportTitle = useRef(onTitle);
+  reportTitle.current = onTitle;
+  const title = content.data?.title;
+  useEffect(() => {
+    if (title !== undefined) reportTitle.current?.(title);
+  }, [title]);
+  if (content.status === 'pending')
     return (
       <LoadingRegion className={styles.body}>
         <Skeleton height={14} />
@@ -28,7 +31,8 @@ export function ServiceContent({
         <Skeleton height={14} width="70%" />
       </LoadingRegion>
     );
-  if (content.status === 'error') return <ErrorState compact onRetry={content.retry} />;
+  if (content.status === 'error')
+    return <ErrorState compact onRetry={() => void content.refetch()} />;
   return (
     <div className={styles.body} data-testid="service-content">
       {content.data.body

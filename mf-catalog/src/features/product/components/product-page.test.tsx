@@ -10,18 +10,34 @@ describe('ProductPage', () => {
     document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove()),
   );
 
-  it('asks for a size, then adds the chosen SKU and emits cart:changed', async () => {
+  it('asks for a size, then adds the chosen SKU and emits cart:changed and analytics', async () => {
     const adds: unknown[] = [];
+    const line = {
+      id: '5001',
+      productId: 101,
+      skuId: 5001,
+      name: 'Aurora ring',
+      designer: 'Lumière',
+      category: 'Rings',
+      price: { initial: 12000, final: 10000, currency: 'RUB' },
+      quantity: 1,
+    };
     mockApi({
       'GET /jewelry/101': () => ({ product: productFixture() }),
       'GET /token': () => ({ csrfToken: 'csrf' }),
       'POST /cart/add': (init) => {
         adds.push(JSON.parse(String(init?.body)));
-        return { result: true, cartData: { totalProducts: 1 } };
+        return {
+          result: true,
+          cartData: { totalProducts: 1, currency: 'RUB', products: { '5001': line } },
+        };
       },
     });
     const counts: number[] = [];
     const sub = bus.on('cart:changed').subscribe((e) => counts.push(e.totalProducts));
+    const analytics: unknown[] = [];
+    const views = bus.on('analytics:view-item').subscribe((e) => analytics.push(e));
+    const changes = bus.on('analytics:cart-change').subscribe((e) => analytics.push(e));
     setRoute('/jewelry/101');
     renderWithIntl(<Root />, 'en');
     expect(
@@ -38,7 +54,21 @@ describe('ProductPage', () => {
     expect(adds).toEqual([{ product_id: 101, sku_id: 5001, quantity: 1 }]);
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Added to cart');
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+    // Analytics: the page was seen once, then the SKU's line went into the cart.
+    const ring = {
+      id: 101,
+      name: 'Aurora ring',
+      designer: 'Lumière',
+      category: 'Rings',
+      quantity: 1,
+    };
+    expect(analytics).toEqual([
+      { product: expect.objectContaining(ring), currency: 'RUB' },
+      { currency: 'RUB', added: [{ ...ring, price: 10000 }], removed: [] },
+    ]);
     sub.unsubscribe();
+    views.unsubscribe();
+    changes.unsubscribe();
   });
 
   it('shows the not-available button and text for a product without a price', async () => {

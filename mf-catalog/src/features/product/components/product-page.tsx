@@ -6,9 +6,9 @@ import type { Product } from '@shop/types';
 import { isNotFound } from '../../../api/client';
 import { ErrorState, NotFoundState } from '../../../components/page-states';
 import { pageClass } from '../../../components/page-layout';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@shop/data';
 import { BestsellersSlider } from '../../bestsellers/components/bestsellers-slider';
-import { fetchProduct } from '../api/fetch-product';
+import { productQuery } from '../api/product-query';
 import { useProductMeta } from '../product-meta';
 import { DesignerBlock } from './designer-block';
 import { ProductGallery } from './product-gallery';
@@ -84,17 +84,17 @@ function ProductView({ product }: { product: Product }) {
 /** /jewelry/{id}: GET /jewelry/{id}, with loading, error (retry) and not-found states. */
 export function ProductPage({ id }: { id: string }) {
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const product = useResource(`${storefront}|${id}`, (signal) => fetchProduct(id, signal));
+  const product = useQuery(productQuery(storefront, id));
   return (
     <div className={pageClass}>
-      {product.status === 'loading' && <ProductSkeleton />}
+      {product.status === 'pending' && <ProductSkeleton />}
       {product.status === 'error' &&
         (isNotFound(product.error) ? (
           <NotFoundState>
             <BestsellersSlider />
           </NotFoundState>
         ) : (
-          <ErrorState onRetry={product.retry} />
+          <ErrorState onRetry={() => void product.refetch()} />
         ))}
       {product.status === 'success' && <ProductView product={product.data} />}
     </div>

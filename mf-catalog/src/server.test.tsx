@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ */
+// Node, not jsdom: the server render must not need `window` or `document`.
+import type { RouteState, StorefrontState } from '@shop/types';
+import type { ServerRenderRequest } from '@shop/ui';
+import { productFixture } from './testing/product-fixture';
+import { renderPage } from './server';
+
+const storefront: StorefrontState = { storefront: 'en', locale: 'en', currency: 'USD' };
+
+function request(name: string, pathname: string, params: Record<string, string> = {}) {
+  const route = { name, owner: 'catalog', layout: 'default', pathname, search: '', params };
+  return (signal = new AbortController().signal): ServerRenderRequest => ({
+    route: route as RouteState,
+    storefront,
+    apiOrigin: 'http://api.test/api',
+    pageOrigin: 'http://shop.test',
+    signal,
+  });
+}
+
+const densities = { '1x': '/b.jpg', '2x': '/b@2x.jpg', '3x': '/b@3x.jpg' };
+const formats = { webp: densities, png: densities, jpg: densities };
+const image = { mobile: formats, tablet: formats, desktop: formats };
+const banner = { id: 1, title: 'Served banner', subtitle: '', url: '/catalog/rings', image };
+
+const listing = (name: string) => ({
+  result: {
+    quantity: 1,
+    products: [productFixture({ id: 5, name, url: '/jewelry/5' })],
+    limit: 48,
+    offset: 0,
+    title: 'Rings',
+    filters: { designers: [], categories: [], tags: [], price: { min: 0, max: 0 } },
+  },
+});
+
+describe("the catalog's server render (ADR 13, 23)", () => {
+  let answers: Record<string, () => Response>;
+  let calls: string[];
+
+  beforeEach(() => {
+    calls = [];
+    answers = {
+      'GET /api/pd/frontend/bestsellers': () => Response.json({ bestsellers: [] }),
+      'POST /api/catalog/show': () => Response.json(listing('New ring')),
+      'GET /api/main-page': () =>
+        Response.json({ mainBanner: banner, certificateStoryImage: image, banners: [] }),
+      'GET /api/jewelry/7': () =>
+        Response.json({ product: productFixture({ id: 7, name: 'Served ring' }) }),
+    };
+    globalThis.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      calls.push(key);
+      expect(init?.credentials).toBe('omit');
+      return answers[key]?.() ?? Response.json({ error: { code: 'not_found' } }, { status: 404 });
+    }) as unknown as typeof fetch;
+  });
+
+  it("fetches the home page's queries together, once each, and renders once with them", async () => {
+    const result = await renderPage(request('home', '/')());
+    expect(calls.sort()).toEqual([
+      'GET /api/main-page',
+      'GET /api/pd/frontend/bestsellers',
+      'POST /api/catalog/show',
+    ]);
+    expect(result.html).toContain('Served banner');
+    expect(result.html).toContain('New ring');
+    expect(result.html).not.toContain('aria-busy="true"');
+    // The request's query client, dehydrated: what the browser hydrates from.
+    const keys = (result.data as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => query.queryKey[1],
+    );
+    expect(keys.sort()).toEqual(['bestsellers', 'main-page', 'new-products']);
+  });
+
+  it('serves a product page with its data, meta tags and JSON-LD', async () => {
+    const result = await renderPage(request('product', '/jewelry/7', { id: '7' })());
+    expect(calls).toEqual(['GET /api/jewelry/7']);
+    expect(result.html).toContain('Served ring');
+    expect(result.head).toContain('<meta property="og:title" content="Served ring" />');
+    expect(result.head).toContain('application/ld+json');
+  });
+
+  it('serves a listing with its ItemList', async () => {
+    const result = await renderPage(
+      request('catalog-listing', '/catalog/rings', { rest: 'rings' })(),
+    );
+    expect(calls).toEqual(['POST /api/catalog/show']);
+    expect(result.html).toContain('New ring');
+    expect(result.head).toContain('"@type":"ItemList"');
+  });
+
+  it('rejects when a request fails, so the browser renders the slot', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    answers['GET /api/main-page'] = () => Response.json({}, { status: 500 });
+    await expect(renderPage(request('home', '/')())).rejects.toBeDefined();
+    await expect(renderPage(request('product', '/jewelry/8', { id: '8' })())).rejects.toBeDefined();
+  });
+
+  it('rejects when the budget is spent', async () => {
+    const controller = new AbortController();
+    answers['GET /api/jewelry/7'] = () => {
+      controller.abort();
+      return Response.json({ product: productFixture({ id: 7 }) });
+    };
+    await expect(
+      renderPage(request('product', '/jewelry/7', { id: '7' })(controller.signal)),
+    ).rejects.toThrow('CATALOG-SSR-002');
+  });
+});
