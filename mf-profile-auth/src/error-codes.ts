@@ -13,5 +13,9 @@ export const PROFILE_AUTH_ERRORS = defineErrorCodes(
       'The cart count after a login or logout could not be read: the header keeps the old one.',
     ],
     PROFILE_REQUEST_FAILED: ['PROFILE-001', "The profile's data could not be loaded."],
+    REFUND_REQUEST_FAILED: [
+      'PROFILE-002',
+      'A refund request failed for another reason than its fields: the form says so.',
+    ],
   },
 );
