@@ -1,17 +1,21 @@
 import { useIntl } from 'react-intl';
+import type { UseQueryResult } from '@shop/data';
 import { Button, FormAlert } from '@shop/ui';
-import type { Load } from '../lib/use-load';
+
+/** A certificate query as its page shows it: loading (also while a retry runs), failed, or ready. */
+export const isLoading = (query: UseQueryResult<unknown>): boolean =>
+  query.isPending || (query.isError && query.isFetching);
 
 /** Loading and failed states of the certificate data (docs/product/08-messages.md#loading-failures text), with a retry. */
-export function LoadState({ load, onRetry }: { load: Load<unknown>; onRetry: () => void }) {
+export function LoadState({ query }: { query: UseQueryResult<unknown> }) {
   const intl = useIntl();
-  if (load.status === 'loading')
+  if (isLoading(query))
     return <p role="status">{intl.formatMessage({ id: 'certificates.loading' })}</p>;
-  if (load.status !== 'error') return null;
+  if (!query.isError) return null;
   return (
     <FormAlert>
       <p>{intl.formatMessage({ id: 'error.depositDesign.fetch' })}</p>
-      <Button variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
         {intl.formatMessage({ id: 'certificates.retry' })}
       </Button>
     </FormAlert>

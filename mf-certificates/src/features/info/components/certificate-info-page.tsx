@@ -1,33 +1,25 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useQuery } from '@shop/data';
 import { useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
 import { isPageBlocked } from '@shop/storefront';
 import { Link } from '@shop/ui';
-import { LoadState } from '../../../components/load-state';
-import { useLoad } from '../../../lib/use-load';
-import { fetchCertificateImages } from '../../purchase/api/fetch-designs';
+import { isLoading, LoadState } from '../../../components/load-state';
+import { certificateImagesQuery } from '../../purchase/api/designs-queries';
 import styles from '../../purchase/components/certificate-page.module.css';
-import { errorText } from '@shop/error-codes';
-import { CERT_ERRORS } from '../../../error-codes';
 
 /** `/certificate-info`: how certificates work, their pictures and the ways on. */
 export function CertificateInfoPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const [attempt, setAttempt] = useState(0);
-  const images = useLoad(
-    fetchCertificateImages,
-    attempt,
-    errorText(CERT_ERRORS.CERTIFICATE_IMAGES_UNAVAILABLE, 'certificate images unavailable'),
-  );
+  const images = useQuery(certificateImagesQuery(storefront));
   const links = [
     { href: hrefFor('certificate'), id: 'certificates.info.buy' },
     { href: hrefFor('get-certificate'), id: 'certificates.info.activate' },
   ].filter((link) => !isPageBlocked(storefront, link.href));
   return (
-    <section className={styles.page} aria-busy={images.status === 'loading'}>
+    <section className={styles.page} aria-busy={isLoading(images)}>
       <h1 className={styles.title}>{t('route.certificate-info')}</h1>
       <p className={styles.intro}>{t('certificates.info.intro')}</p>
       <div className={styles.actions}>
@@ -38,8 +30,8 @@ export function CertificateInfoPage() {
         ))}
       </div>
       <h2>{t('certificates.info.examples')}</h2>
-      <LoadState load={images} onRetry={() => setAttempt((n) => n + 1)} />
-      {images.status === 'ready' && (
+      <LoadState query={images} />
+      {images.isSuccess && (
         <ul className={styles.gallery}>
           {images.data.map((image) => (
             <li key={image.id}>

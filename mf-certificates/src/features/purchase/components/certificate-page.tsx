@@ -1,29 +1,23 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadState } from '../../../components/load-state';
-import { useLoad } from '../../../lib/use-load';
-import { fetchDepositDesigns } from '../api/fetch-designs';
+import { useQuery } from '@shop/data';
+import { useBusState } from '@shop/event-bus';
+import { isLoading, LoadState } from '../../../components/load-state';
+import { depositDesignsQuery } from '../api/designs-queries';
 import { CertificateForm } from './certificate-form';
 import styles from './certificate-page.module.css';
-import { errorText } from '@shop/error-codes';
-import { CERT_ERRORS } from '../../../error-codes';
 
 /** `/certificate`: the designs load first; their failure has the docs/product/08-messages.md#loading-failures text and a retry. */
 export function CertificatePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [attempt, setAttempt] = useState(0);
-  const designs = useLoad(
-    fetchDepositDesigns,
-    attempt,
-    errorText(CERT_ERRORS.DEPOSIT_DESIGNS_UNAVAILABLE, 'deposit designs unavailable'),
-  );
+  const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const designs = useQuery(depositDesignsQuery(storefront));
   return (
-    <section className={styles.page} aria-busy={designs.status === 'loading'}>
+    <section className={styles.page} aria-busy={isLoading(designs)}>
       <h1 className={styles.title}>{t('route.certificate')}</h1>
       <p className={styles.intro}>{t('certificates.purchase.intro')}</p>
-      <LoadState load={designs} onRetry={() => setAttempt((n) => n + 1)} />
-      {designs.status === 'ready' && <CertificateForm designs={designs.data} />}
+      <LoadState query={designs} />
+      {designs.isSuccess && <CertificateForm designs={designs.data} />}
     </section>
   );
 }
