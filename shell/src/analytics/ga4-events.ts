@@ -73,7 +73,7 @@ const ecommerce = (event: string, data: Ga4Ecommerce): DataLayerEntry[] => [
   { event, ecommerce: data },
 ];
 
-/** Checkout steps of §4 that have a GA4 event: 2 contact data, 3 delivery, 4 payment. */
+/** Checkout steps of docs/product/04-states.md#delivery-methods-and-types that have a GA4 event: 2 contact data, 3 delivery, 4 payment. */
 const STEP_EVENTS: Partial<Record<BusEvents['checkout:step']['step'], string>> = {
   2: 'begin_checkout',
   3: 'add_shipping_info',
@@ -146,7 +146,7 @@ export function dataLayerEntries(event: AnalyticsEvent, context: MappingContext)
       });
     }
     case 'analytics:favorites-cleared':
-      // Not ecommerce: the tag that keeps the shopper's favorites for remarketing clears them (§4).
+      // Not ecommerce: the tag that keeps the shopper's favorites for remarketing clears them (docs/product/04-states.md#favorites).
       return [{ event: 'favorites_cleared' }];
   }
 }
