@@ -21,7 +21,7 @@ export function markViewed(page: string, list: string, productId: number): boole
 
 /**
  * Emits `analytics:product-view` once per card per page, when at least 60 %
- * of the card is visible (spec §9); with the card's product, when given, for analytics.
+ * of the card is visible (docs/product/09-constants.md#analytics-and-error-reporting); with the card's product, when given, for analytics.
  */
 export function useProductView<E extends Element>(
   productId: number,

@@ -95,7 +95,7 @@ function FavoritesActions({
   );
 }
 
-/** The product card of spec §2.6, used by listings, sliders and (exposed) the favorites remote. */
+/** The product card of docs/product/02-screens.md#product-card, used by listings, sliders and (exposed) the favorites remote. */
 export function ProductCard({
   product,
   list = 'catalog',
