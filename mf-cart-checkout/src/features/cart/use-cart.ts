@@ -12,7 +12,7 @@ import type {
 import { createLatestCall } from '../../state/latest-call';
 import { rememberCart } from '../checkout/checkout-analytics-cart';
 
-/** The §7 calculation context the checkout changes (delivery, payment, bonuses). */
+/** The docs/product/07-calls.md#cart calculation context the checkout changes (delivery, payment, bonuses). */
 export interface CartContext {
   delivery_method_id: number | null;
   payment_method_id: number | null;
@@ -32,7 +32,7 @@ export type CartLoad =
 const serverMessage = (error: unknown): string | null =>
   isApiError(error) && error.code !== 'network_error' ? error.message : null;
 
-/** An error the cart answer carried (§8: "cart errors come from response error or message"). */
+/** An error the cart answer carried (docs/product/08-messages.md#cart-and-code-errors: "cart errors come from response error or message"). */
 const answerError = (answer: CartResponse): string | null =>
   answer.result ? null : (answer.error ?? answer.message ?? null);
 

@@ -3,7 +3,7 @@ import { bus } from '@shop/event-bus';
 import type { CheckoutAnalyticsStep } from '@shop/types';
 import { checkoutAnalyticsCart } from './checkout-analytics-cart';
 
-/** Emits each checkout analytics step (spec §4) once per page visit, with the cart it is taken with. */
+/** Emits each checkout analytics step (docs/product/04-states.md#checkout-analytics-steps) once per page visit, with the cart it is taken with. */
 export function useCheckoutSteps() {
   const sent = useRef(new Set<CheckoutAnalyticsStep>());
   return useCallback((step: CheckoutAnalyticsStep, again = false) => {
