@@ -15,7 +15,7 @@ export function analyticsProductOfLine(
   };
 }
 
-/** The cart a checkout step is taken with (§4 steps; GA4 begin_checkout and after). */
+/** The cart a checkout step is taken with (docs/product/04-states.md steps; GA4 begin_checkout and after). */
 export function analyticsCartOf(data: CartData): AnalyticsCart {
   return {
     currency: data.currency,

@@ -39,7 +39,7 @@ export interface UserState {
   name?: string;
   surname?: string;
   email?: string;
-  /** The confirmed phone of a logged-in user (spec §4: it counts as confirmed). */
+  /** The confirmed phone of a logged-in user (docs/product/04-states.md#auth-flow: it counts as confirmed). */
   phone?: string;
   /** Counters shown in the header and profile. */
   favoritesCount?: number;
@@ -97,7 +97,7 @@ export interface BusEvents {
   /** Without a key every popup closes (closeAll). */
   'popup:close': { key?: PopupKey };
   'analytics:page-view': { pathname: string; routeName: string };
-  /** A card in a list was seen (60 %, §9); `product`/`currency` describe it for analytics. */
+  /** A card in a list was seen (60 %, docs/product/09-constants.md#analytics-and-error-reporting); `product`/`currency` describe it for analytics. */
   'analytics:product-view': {
     productId: number;
     list: string;
@@ -117,19 +117,19 @@ export interface BusEvents {
     removed: AnalyticsProduct[];
   };
   /**
-   * Checkout analytics steps of spec §4: 1 cart … 7 thank-you page; `cart` is the cart the
+   * Checkout analytics steps of docs/product/04-states.md#checkout-analytics-steps: 1 cart … 7 thank-you page; `cart` is the cart the
    * step was taken with, when the page has it.
    */
   'checkout:step': { step: 1 | 2 | 3 | 4 | 5 | 6 | 7; cart?: AnalyticsCart };
   /** An order was created (cart or deposit); payment may follow. */
   'order:created': { orderId: number; paymentRequired: boolean };
-  /** Spec §3 analytics purchase, once per order (not again on reload). */
+  /** docs/product/03-entities.md#analytics-purchase analytics purchase, once per order (not again on reload). */
   'analytics:purchase': AnalyticsPurchase;
-  /** The last favorite was removed: the marketing tracker clears its favorites (§4). */
+  /** The last favorite was removed: the marketing tracker clears its favorites (docs/product/04-states.md#favorites). */
   'analytics:favorites-cleared': Record<string, never>;
   /** The pickup-point chooser popup (cart-checkout) reports the shopper's choice. */
   'pickup-point:chosen': { mode: 'cart' | 'other'; point: PickupPoint };
-  /** The comment-for-order popup saved a comment (spec §3 order data `comment`). */
+  /** The comment-for-order popup saved a comment (docs/product/03-entities.md#order-data order data `comment`). */
   'order-comment:changed': { comment: string };
   /** A remote failed to load or crashed; the shell shows its fallback. */
   'remote:failed': { remote: RemoteName; reason: string };

@@ -39,7 +39,7 @@ export function RemoteProviders({
           onError={(error) => {
             console.error('[remote] render failed', error);
             // A lazy chunk of a version redeployed away: a reload gets the current version; within
-            // the guard's minute the fallback below stays instead (spec §4, §8).
+            // the guard's minute the fallback below stays instead (docs/product/04-states.md#failed-chunk-load, docs/product/08-messages.md#network-failures).
             if (isChunkLoadError(error)) reloadAfterChunkError();
           }}
           fallback={(_error, reset) => <RemoteCrashFallback onRetry={reset} />}
