@@ -7,6 +7,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { DataProvider } from '@shop/data';
 import { bus } from '@shop/event-bus';
+import { matchRoute } from '@shop/routes';
 import { ShopIntlProvider } from '@shop/i18n';
 import type { Locale } from '@shop/types';
 
@@ -65,4 +66,18 @@ export function renderWithShop(
     </DataProvider>,
     { ...options, ...(wrapper ? { wrapper } : {}) },
   );
+}
+
+/** Publishes the route the shell would publish for a URL (path and query). */
+export function setRoute(url: string): void {
+  const [pathname = '/', query = ''] = url.split('?');
+  const match = matchRoute(pathname);
+  bus.set('route', {
+    name: match?.route.name ?? 'unknown',
+    owner: match?.route.owner ?? 'shell',
+    layout: 'default',
+    pathname,
+    search: query ? `?${query}` : '',
+    params: match?.params ?? {},
+  });
 }

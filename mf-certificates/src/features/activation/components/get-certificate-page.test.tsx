@@ -1,8 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { GiftDeposit } from '@shop/types';
-import { bodiesOf, mockApi, setRoute } from '../../../testing/render';
-import { renderWithShop } from '@shop/ui/testing';
+import {
+  apiError,
+  apiServer,
+  bodiesOf,
+  certificates,
+  mockApiServer,
+  reply,
+} from '@shop/api-client/testing';
+import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { GetCertificatePage } from './get-certificate-page';
 
 const gift: GiftDeposit = {
@@ -32,6 +39,12 @@ async function addGiftAsLoggedIn(): Promise<void> {
   });
 }
 
+// As the API answers a number it does not know.
+mockApiServer(
+  certificates.giftDeposit(apiError(404, 'not_found', 'Not found')),
+  certificates.addGiftDepositToProfile(apiError(404, 'not_found', 'Not found')),
+);
+
 describe('GetCertificatePage', () => {
   beforeEach(() => {
     bus.emit('user:changed', { isAuth: false });
@@ -39,13 +52,14 @@ describe('GetCertificatePage', () => {
   });
 
   it('shows a gift by the number from the path and its code, then adds it after a login', async () => {
-    const api = mockApi({
-      'POST /deposit/GD-7-1': (body) =>
+    apiServer.use(
+      certificates.giftDeposit(({ body }) =>
         (body as { authCode: string }).authCode === '1234'
-          ? { body: { success: true, data: gift, messages: [] } }
-          : { body: { success: false, data: null, messages: ['Неверный код активации'] } },
-      'POST /deposit/GD-7-1/add_to_profile': () => ({ body: { success: true, messages: [] } }),
-    });
+          ? { success: true, data: gift, messages: [] }
+          : { success: false, data: null, messages: ['Неверный код активации'] },
+      ),
+      certificates.addGiftDepositToProfile({ success: true, messages: [] }),
+    );
     setRoute('/get-certificate/GD-7-1');
     renderWithShop(<GetCertificatePage />);
     expect(screen.getByLabelText('Номер сертификата', { exact: false })).toHaveValue('GD-7-1');
@@ -71,19 +85,18 @@ describe('GetCertificatePage', () => {
     expect(bus.get('popup').open).toEqual([
       { key: 'auth', props: { reason: 'Войдите, чтобы добавить сертификат в профиль' } },
     ]);
-    expect(bodiesOf(api, 'POST /deposit/GD-7-1/add_to_profile')).toEqual([]);
+    expect(bodiesOf('POST /deposit/GD-7-1/add_to_profile')).toEqual([]);
     await act(async () => {
       bus.emit('user:changed', { isAuth: true, name: 'Анна' });
     });
     await waitFor(() =>
       expect(screen.getByText('Сертификат добавлен в ваш профиль.')).toBeVisible(),
     );
-    expect(bodiesOf(api, 'POST /deposit/GD-7-1/add_to_profile')).toEqual([{ authCode: '1234' }]);
+    expect(bodiesOf('POST /deposit/GD-7-1/add_to_profile')).toEqual([{ authCode: '1234' }]);
     expect(screen.getByTestId('gift-status')).toHaveTextContent('Уже добавлен в профиль');
   });
 
   it('asks for a 4-digit code and shows the localized default for an unknown number', async () => {
-    mockApi({});
     setRoute('/get-certificate');
     renderWithShop(<GetCertificatePage />, 'en');
     fireEvent.change(screen.getByLabelText('Certificate number', { exact: false }), {
@@ -107,21 +120,19 @@ describe('GetCertificatePage', () => {
     const lockedText = 'Слишком много неверных попыток ввода кода. Попробуйте позже';
     const notPaidText = 'Сертификат недействителен: его заказ не оплачен';
     const errorSpy = jest.spyOn(console, 'error');
-    mockApi({
-      // As the API answers a lock: 429 with its text in both shapes.
-      'POST /deposit/GD-LOCKED': () => ({
-        status: 429,
-        body: {
-          success: false,
-          data: null,
-          messages: [lockedText],
-          error: { code: 'auth_code_attempts_exceeded', message: lockedText },
-        },
-      }),
-      'POST /deposit/GD-UNPAID': () => ({
-        body: { success: false, data: null, messages: [notPaidText] },
-      }),
-    });
+    apiServer.use(
+      certificates.giftDeposit(({ params }) =>
+        params.id === 'GD-LOCKED'
+          ? // As the API answers a lock: 429 with its text in both shapes.
+            reply(429, {
+              success: false,
+              data: null,
+              messages: [lockedText],
+              error: { code: 'auth_code_attempts_exceeded', message: lockedText },
+            })
+          : { success: false, data: null, messages: [notPaidText] },
+      ),
+    );
     setRoute('/get-certificate/GD-LOCKED');
     renderWithShop(<GetCertificatePage />);
     fireEvent.change(screen.getByLabelText('Код активации', { exact: false }), {
@@ -146,17 +157,14 @@ describe('GetCertificatePage', () => {
   });
 
   it('shows its own "too many attempts" text for a 429 without the server\'s words (en)', async () => {
-    mockApi({
-      'POST /deposit/GD-7-1': () => ({ body: { success: true, data: gift, messages: [] } }),
-      'POST /deposit/GD-7-1/add_to_profile': () => ({
-        status: 429,
-        body: { error: { code: 'rate_limited', message: 'Too many requests' } },
-      }),
-      'POST /deposit/GD-EDGE': () => ({
-        status: 429,
-        body: { error: { code: 'rate_limited', message: 'Too many requests' } },
-      }),
-    });
+    apiServer.use(
+      certificates.giftDeposit(({ params }) =>
+        params.id === 'GD-EDGE'
+          ? apiError(429, 'rate_limited', 'Too many requests')
+          : { success: true, data: gift, messages: [] },
+      ),
+      certificates.addGiftDepositToProfile(apiError(429, 'rate_limited', 'Too many requests')),
+    );
     await addGiftAsLoggedIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many wrong code attempts. Please try again later',
@@ -174,10 +182,10 @@ describe('GetCertificatePage', () => {
   });
 
   it('shows the server message or the default when adding to the profile fails', async () => {
-    mockApi({
-      'POST /deposit/GD-7-1': () => ({ body: { success: true, data: gift, messages: [] } }),
-      'POST /deposit/GD-7-1/add_to_profile': () => ({ body: { success: false, messages: [] } }),
-    });
+    apiServer.use(
+      certificates.giftDeposit({ success: true, data: gift, messages: [] }),
+      certificates.addGiftDepositToProfile({ success: false, messages: [] }),
+    );
     await addGiftAsLoggedIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The certificate could not be added to your account',

@@ -1,18 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MakeHappyPopup } from '../../make-happy/components/make-happy-popup';
-import { mockApi, polyfillDialog } from '../../../testing/render';
+import { apiError, apiServer, certificates, mockApiServer } from '@shop/api-client/testing';
 import { renderWithShop } from '@shop/ui/testing';
 import { CertificateInfoPage } from './certificate-info-page';
 
-describe('certificate info page and make-happy popup', () => {
-  beforeAll(() => polyfillDialog());
+mockApiServer();
 
+describe('certificate info page and make-happy popup', () => {
   it('shows the certificate pictures and links to buying and activating', async () => {
-    mockApi({
-      'GET /image-certificates': () => ({
-        body: { images: [{ id: 1, title: 'Сертификат 1', image: '/c1.jpg' }] },
-      }),
-    });
+    apiServer.use(
+      certificates.images({ images: [{ id: 1, title: 'Сертификат 1', image: '/c1.jpg' }] }),
+    );
     renderWithShop(<CertificateInfoPage />);
     expect(await screen.findByText('Сертификат 1')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Купить сертификат' })).toHaveAttribute(
@@ -27,15 +25,10 @@ describe('certificate info page and make-happy popup', () => {
 
   it('retries the pictures after a failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let calls = 0;
-    mockApi({
-      'GET /image-certificates': () => {
-        calls += 1;
-        return calls === 1
-          ? { status: 500, body: {} }
-          : { body: { images: [{ id: 2, title: 'Сертификат 2', image: '/c2.jpg' }] } };
-      },
-    });
+    apiServer.use(
+      certificates.images(apiError(500, 'internal_error'), { once: true }),
+      certificates.images({ images: [{ id: 2, title: 'Сертификат 2', image: '/c2.jpg' }] }),
+    );
     renderWithShop(<CertificateInfoPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Произошла ошибка при получении данных сертификата',

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import { designFixture } from '../../../testing/design-fixture';
-import { bodiesOf, mockApi } from '../../../testing/render';
+import {
+  apiError,
+  apiServer,
+  bodiesOf,
+  cart,
+  certificates,
+  mockApiServer,
+} from '@shop/api-client/testing';
 import { renderWithShop } from '@shop/ui/testing';
 import { DEPOSIT_ITEM_STORAGE_KEY } from '../deposit-item-storage';
 import { goToPaymentPage } from '../../../lib/go-to-payment-page';
@@ -23,6 +30,8 @@ function fillBuyerAndRecipient() {
 jest.mock('../../../lib/go-to-payment-page', () => ({ goToPaymentPage: jest.fn() }));
 const assign = goToPaymentPage as jest.Mock;
 
+mockApiServer(certificates.depositDesigns({ data: designs }));
+
 describe('CertificatePage', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
@@ -31,18 +40,15 @@ describe('CertificatePage', () => {
   });
 
   it('refuses a free amount outside 1 000–200 000 with the docs/product/08-messages.md#message-catalogue message, then pays with method 13', async () => {
-    const api = mockApi({
-      'GET /deposits_design': () => ({ body: { data: designs } }),
-      'POST /order/deposits/create': () => ({
-        body: {
-          result: { orderId: 42, paymentRequired: true, redirectUrl: '/api/payment/dev/42' },
-          cartChanged: false,
-          error: null,
-          code: null,
-          errors: null,
-        },
+    apiServer.use(
+      certificates.createDepositOrder({
+        result: { orderId: 42, paymentRequired: true, redirectUrl: '/api/payment/dev/42' },
+        cartChanged: false,
+        error: null,
+        code: null,
+        errors: null,
       }),
-    });
+    );
     renderWithShop(<CertificatePage />);
     fireEvent.click(await screen.findByRole('radio', { name: 'С любовью' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Другая сумма' }));
@@ -58,7 +64,7 @@ describe('CertificatePage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
     });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payment/dev/42'));
-    expect(bodiesOf(api, 'POST /order/deposits/create')).toEqual([
+    expect(bodiesOf('POST /order/deposits/create')).toEqual([
       {
         deposits: [
           expect.objectContaining({
@@ -77,7 +83,6 @@ describe('CertificatePage', () => {
   });
 
   it("refuses the buyer's own email for the recipient, and a denomination not chosen", async () => {
-    mockApi({ 'GET /deposits_design': () => ({ body: { data: designs } }) });
     renderWithShop(<CertificatePage />);
     await screen.findByRole('radio', { name: 'Классика' });
     fillBuyerAndRecipient();
@@ -88,7 +93,6 @@ describe('CertificatePage', () => {
   });
 
   it('keeps the chosen design and amount over a reload (session storage)', async () => {
-    mockApi({ 'GET /deposits_design': () => ({ body: { data: designs } }) });
     const first = renderWithShop(<CertificatePage />);
     fireEvent.click(await screen.findByRole('radio', { name: 'С любовью' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Другая сумма' }));
@@ -102,10 +106,13 @@ describe('CertificatePage', () => {
   });
 
   it('adds an online certificate to the cart and tells the header (cart:changed)', async () => {
-    const api = mockApi({
-      'GET /deposits_design': () => ({ body: { data: designs } }),
-      'POST /cart/add-deposit': () => ({ body: { result: true, cartData: { totalProducts: 1 } } }),
-    });
+    apiServer.use(
+      cart.action(({ params }) =>
+        params.action === 'add-deposit'
+          ? ({ result: true, cartData: { totalProducts: 1 } } as never)
+          : apiError(404, 'not_found'),
+      ),
+    );
     const counts: number[] = [];
     const subscription = bus.on('cart:changed').subscribe((e) => counts.push(e.totalProducts));
     renderWithShop(<CertificatePage />);
@@ -115,7 +122,7 @@ describe('CertificatePage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Добавить в корзину' }));
     });
     await waitFor(() => expect(counts).toEqual([1]));
-    expect(bodiesOf(api, 'POST /cart/add-deposit')).toEqual([
+    expect(bodiesOf('POST /cart/add-deposit')).toEqual([
       expect.objectContaining({ deposit: expect.objectContaining({ amount: 3000, designId: 1 }) }),
     ]);
     expect(screen.getByRole('link', { name: 'Перейти в корзину' })).toHaveAttribute(
@@ -127,7 +134,7 @@ describe('CertificatePage', () => {
 
   it('shows the docs/product/08-messages.md#loading-failures text and a retry when the designs cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /deposits_design': () => ({ status: 500, body: {} }) });
+    apiServer.use(certificates.depositDesigns(apiError(500, 'internal_error')));
     renderWithShop(<CertificatePage />, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while loading the certificate data',
