@@ -5,7 +5,7 @@ import { ListingPage } from '../pages/catalog-pages';
 import { LocationPopup } from '../pages/location-popup';
 import { SHELL_PORT, STOREFRONT_HOSTS } from '../support/http-probe';
 
-// Issue #24: choosing the UAE on .ru moved to .com but landed as New York / USD (docs/product/04-states.md#country-change country change).
+// Issue #24: choosing the UAE on .ru moved to .com but landed as New York / USD (docs/product/04-states.md#country-change).
 
 const COM = `http://shop.test.com:${SHELL_PORT}`;
 

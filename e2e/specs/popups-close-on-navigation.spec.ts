@@ -3,7 +3,7 @@ import { ListingPage } from '../pages/catalog-pages';
 import { LocationPopup } from '../pages/location-popup';
 
 // Issue #24: a popup opened on one page stayed open after a history navigation to another
-// (docs/product/04-states.md#popups popups: closing all resets them; a navigation does).
+// (docs/product/04-states.md#popups: closing all resets them; a navigation does).
 
 test('a popup open on one page is closed by a navigation to another, back or forward', async ({
   page,

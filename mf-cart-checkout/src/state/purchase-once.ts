@@ -2,7 +2,7 @@ const EMITTED_KEY = 'shop.purchaseEmitted';
 
 /**
  * True the first time it is asked for an order id on this browser; remembers the id so a reload
- * of the thank-you page does not count the purchase twice (docs/product/03-entities.md#analytics-purchase analytics purchase).
+ * of the thank-you page does not count the purchase twice (docs/product/03-entities.md#analytics-purchase).
  */
 export function firstPurchaseReport(storage: Storage | undefined, orderId: number): boolean {
   let ids: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * The storefront domain map: which host serves the other storefront (docs/product/04-states.md#country-change country change,
+ * The storefront domain map: which host serves the other storefront (docs/product/04-states.md#country-change,
  * docs/product/07-calls.md#session-and-common-data domain-by-country and the domain-redirect header of common_data). Configurable because
  * the real domains differ per machine (shop.ru/shop.com in production, shop.test.ru/.com in
  * E2E, localhost/en.localhost on a laptop). Read by the API and by the shell's server, whose

@@ -123,13 +123,13 @@ export interface BusEvents {
   'checkout:step': { step: 1 | 2 | 3 | 4 | 5 | 6 | 7; cart?: AnalyticsCart };
   /** An order was created (cart or deposit); payment may follow. */
   'order:created': { orderId: number; paymentRequired: boolean };
-  /** docs/product/03-entities.md#analytics-purchase analytics purchase, once per order (not again on reload). */
+  /** docs/product/03-entities.md#analytics-purchase, once per order (not again on reload). */
   'analytics:purchase': AnalyticsPurchase;
   /** The last favorite was removed: the marketing tracker clears its favorites (docs/product/04-states.md#favorites). */
   'analytics:favorites-cleared': Record<string, never>;
   /** The pickup-point chooser popup (cart-checkout) reports the shopper's choice. */
   'pickup-point:chosen': { mode: 'cart' | 'other'; point: PickupPoint };
-  /** The comment-for-order popup saved a comment (docs/product/03-entities.md#order-data order data `comment`). */
+  /** The comment-for-order popup saved a comment (docs/product/03-entities.md#order-data `comment`). */
   'order-comment:changed': { comment: string };
   /** A remote failed to load or crashed; the shell shows its fallback. */
   'remote:failed': { remote: RemoteName; reason: string };

@@ -22,7 +22,7 @@ export interface Price {
 }
 
 /**
- * A product's price block (docs/product/03-entities.md#product Product.price): initial, final, currency, message,
+ * A product's price block (Product.price, docs/product/03-entities.md#product): initial, final, currency, message,
  * plus the Price fields. Both amounts are null when the product has no price;
  * `message` then says why (e.g. "Price on request").
  */

@@ -16,7 +16,7 @@ export type CartContentKind = 'certificate' | 'package' | 'product';
 /** Values of the marketing attribution cookie (docs/product/04-states.md#attribution-cookie). */
 export type AttributionValue = 'gdeslon' | 'paid' | 'other';
 
-/** Layout class of a viewport width (docs/product/09-constants.md#breakpoints breakpoints). */
+/** Layout class of a viewport width (docs/product/09-constants.md#breakpoints). */
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
 /** Delivery areas recognised from address text (docs/product/05-validation.md#delivery-areas-and-pickpoint-codes). */
