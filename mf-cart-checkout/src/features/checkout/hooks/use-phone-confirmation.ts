@@ -7,7 +7,8 @@ import type { CheckoutUser } from '../initial-values';
 
 /**
  * An order needs a confirmed phone: `confirmPhone` checks the form and opens the auth popup;
- * the popup reports a login as user:changed, and the phone then counts as confirmed (§4).
+ * the popup reports a login as user:changed, and the phone then counts as confirmed
+ * (docs/product/04-states.md#auth-flow).
  */
 export function usePhoneConfirmation(form: FormApi<CheckoutValues>, user: CheckoutUser) {
   const phone = form.values.phone;
