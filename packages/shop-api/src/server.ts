@@ -17,7 +17,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { authFeature } from './features/auth/auth-routes';
 import { cartFeature } from './features/cart/cart-routes';
-import { registerJobApplicationRoutes } from './features/careers/job-application-routes';
+import { careersFeature } from './features/careers/job-application-routes';
 import { catalogFeature } from './features/catalog/catalog-routes';
 import { contentFeature } from './features/content/content-routes';
 import { depositFeature } from './features/deposits/deposit-routes';
@@ -27,7 +27,7 @@ import { marketingFeature } from './features/marketing/marketing-routes';
 import { orderFeature } from './features/orders/order-routes';
 import { paymentFeature } from './features/payments/payment-routes';
 import { pickupPointFeature } from './features/pickup-points/pickup-point-routes';
-import { registerRefundRoutes } from './features/refunds/refund-routes';
+import { refundFeature } from './features/refunds/refund-routes';
 import { buildTestHooks } from './features/test-hooks/test-hooks';
 import { consoleMailer } from './lib/mailer';
 import { createMediaUrls } from './lib/media';
@@ -167,10 +167,10 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     locationFeature,
     pickupPointFeature,
     marketingFeature,
+    refundFeature,
+    careersFeature,
   ])
     await app.register(feature, { ctx });
-  registerRefundRoutes(app, ctx);
-  registerJobApplicationRoutes(app, ctx);
   const testHooks = options.testHooks ? buildTestHooks(ctx) : undefined;
 
   const cleanUp = (): void => {

@@ -15,4 +15,6 @@ export * from './location';
 export * from './marketing';
 export * from './orders';
 export * from './pickup-points';
+export * from './refunds';
+export * from './careers';
 export * from './test-hooks';

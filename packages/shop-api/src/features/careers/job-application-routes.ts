@@ -14,19 +14,18 @@ import {
   type JobApplicationResponse,
 } from '@shop/types';
 import { checkContact, checkText, type CheckResult } from '@shop/validation';
-import type { App, AppContext, FeatureRoutes } from '../../app-context';
+import { JobApplicationReply, replies } from '@shop/types/schemas';
+import type { App, AppContext, FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { limitPerAddress } from '../../plugins/per-address-limit';
 import { assertFields } from '../marketing/marketing-validation';
 import {
-  ErrorReply,
   JOB_APPLICATION_BODY_LIMIT,
   JOB_APPLICATION_RATE_LIMIT,
-  JobApplicationReply,
   MULTIPART_LIMITS,
   RESUME_SIZE_ERROR,
   RESUME_TYPE_ERROR,
-} from './job-application-schema';
+} from './job-application-config';
 import { JobApplicationStore } from './job-application-store';
 import { resumeType } from './resume-type';
 
@@ -95,7 +94,7 @@ function careersScope(scope: App, ctx: AppContext): void {
         tags: ['careers'],
         summary: `A job application: multipart/form-data with name, contact (phone or e-mail) and one file resume (PDF, DOC, DOCX, RTF or ODT by content, at most ${RESUME_MAX_BYTES} bytes)`,
         consumes: ['multipart/form-data'],
-        response: { 200: JobApplicationReply, '4xx': ErrorReply, '5xx': ErrorReply },
+        response: replies({ 200: JobApplicationReply }, 400, 403, 413, 415, 429),
       },
     },
     async (request): Promise<JobApplicationResponse> => {
@@ -120,8 +119,8 @@ function careersScope(scope: App, ctx: AppContext): void {
   );
 }
 
-export const registerJobApplicationRoutes: FeatureRoutes = (app, ctx) => {
-  void app.register(
+export const careersFeature: FeaturePlugin = async (app, { ctx }) => {
+  await app.register(
     async (scope) => {
       careersScope(scope, ctx);
     },

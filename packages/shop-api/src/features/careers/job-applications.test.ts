@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ApiErrorBody, JobApplicationResponse } from '@shop/types';
 import { RESUME_MAX_BYTES } from '@shop/types';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
-import { JOB_APPLICATION_RATE_LIMIT } from './job-application-schema';
+import { JOB_APPLICATION_RATE_LIMIT } from './job-application-config';
 
 let server: TestServer;
 

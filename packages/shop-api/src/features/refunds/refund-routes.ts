@@ -6,25 +6,23 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ProfileRefundsResponse, RefundCreateResponse } from '@shop/types';
-import type { FeatureRoutes } from '../../app-context';
-import { requireUserId } from '../../plugins/session';
-import { assertFields } from '../marketing/marketing-validation';
-import { RefundRepository } from './refund-repository';
-import { refundFieldChecks } from './refund-rules';
 import {
-  ErrorReply,
   ProfileRefundsReply,
   RefundCreateBody,
   RefundCreateReply,
   RefundOrderParam,
-} from './refund-schema';
+  replies,
+} from '@shop/types/schemas';
+import type { FeaturePlugin } from '../../app-context';
+import { requireUserId } from '../../plugins/session';
+import { assertFields } from '../marketing/marketing-validation';
+import { RefundRepository } from './refund-repository';
+import { refundFieldChecks } from './refund-rules';
 
 /** Per customer: a person files a few; a script walking order ids is stopped early. */
 export const REFUND_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
-const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
-
-export const registerRefundRoutes: FeatureRoutes = (app, ctx) => {
+export const refundFeature: FeaturePlugin = async (app, { ctx }) => {
   const refunds = new RefundRepository(ctx);
   const rateLimit = ctx.options.disableRateLimit
     ? undefined
@@ -41,7 +39,7 @@ export const registerRefundRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['profile'],
         summary: "The customer's refund requests, newest first",
-        response: { 200: ProfileRefundsReply, ...errors },
+        response: replies({ 200: ProfileRefundsReply }, 401),
       },
     },
     async (request): Promise<ProfileRefundsResponse> => ({
@@ -59,7 +57,7 @@ export const registerRefundRoutes: FeatureRoutes = (app, ctx) => {
           "Asks to return items of the customer's own paid (or pay-on-receipt) order: quantities up to what was bought less earlier requests; bank details on the Russian storefront",
         params: RefundOrderParam,
         body: RefundCreateBody,
-        response: { 200: RefundCreateReply, ...errors },
+        response: replies({ 200: RefundCreateReply }, 400, 401, 403, 404, 429),
       },
     },
     async (request): Promise<RefundCreateResponse> => {

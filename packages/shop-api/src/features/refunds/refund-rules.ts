@@ -11,7 +11,7 @@ import {
   checkText,
 } from '@shop/validation';
 import type { OrderLine, RefundCreateRequest, RefundItem, Storefront } from '@shop/types';
-import { REFUND_REASON_MAX } from './refund-schema';
+import { REFUND_REASON_MAX } from '@shop/types/schemas';
 
 /** Sent back when an item is not in the order or more is asked than is left to return. */
 export const ITEMS_UNAVAILABLE = 'error.refund.itemsUnavailable';

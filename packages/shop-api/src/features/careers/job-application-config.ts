@@ -1,5 +1,4 @@
-/** Limits and schemas of POST /careers/applications (ADR 0026). */
-import { Type } from '@fastify/type-provider-typebox';
+/** Limits of POST /careers/applications (ADR 0026); its answer's schema is in @shop/types/schemas. */
 import { RESUME_MAX_BYTES } from '@shop/types';
 
 /**
@@ -24,13 +23,3 @@ export const JOB_APPLICATION_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
 /** Field error keys (the shared catalogue) for a file of the wrong type or size. */
 export const RESUME_TYPE_ERROR = 'error.resume.type';
 export const RESUME_SIZE_ERROR = 'error.resume.size';
-
-export const JobApplicationReply = Type.Object({ applicationId: Type.String() });
-
-export const ErrorReply = Type.Object({
-  error: Type.Object({
-    code: Type.String(),
-    message: Type.String(),
-    fieldErrors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  }),
-});
