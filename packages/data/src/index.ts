@@ -13,6 +13,8 @@ export {
 } from '@tanstack/react-query';
 export type {
   QueryFunctionContext,
+  QueryKey,
+  UseQueryOptions,
   UseMutationResult,
   UseQueryResult,
 } from '@tanstack/react-query';

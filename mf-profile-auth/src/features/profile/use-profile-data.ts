@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isApiError, isCancelled } from '@shop/api-client';
+import { useCallback } from 'react';
+import { isApiError } from '@shop/api-client';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@shop/data';
 
 export type ProfileData<T> =
   | { status: 'loading' }
@@ -8,35 +9,28 @@ export type ProfileData<T> =
   | { status: 'success'; data: T; replace: (data: T) => void };
 
 /**
- * Loads one profile call. A 401 is its own state: the shell's session guard sends the shopper
- * home (docs/product/06-roles.md#profile-access); the page meanwhile offers the login instead of an error.
+ * One profile query (features/profile/api) as its section shows it. A 401 is its own state:
+ * the shell's session guard sends the shopper home; the page meanwhile offers the login
+ * instead of an error. `replace` puts a saved answer into the cache (no second request).
  */
-export function useProfileData<T>(load: (signal: AbortSignal) => Promise<T>): ProfileData<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<
-    { status: 'loading' | 'unauthorized' | 'error' } | { status: 'success'; data: T }
-  >({ status: 'loading' });
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((data: T) => setState({ status: 'success', data }), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal).then(
-      (data) => setState({ status: 'success', data }),
-      (error: unknown) => {
-        if (isCancelled(error) || controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 401) return setState({ status: 'unauthorized' });
-        console.error('[profile-auth] PROFILE-001 request failed', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-    // `load` is recreated every render; a retry is what asks again.
+export function useProfileData<T, K extends QueryKey = QueryKey>(
+  options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
+): ProfileData<T> {
+  const client = useQueryClient();
+  const query = useQuery(options);
+  const { refetch } = query;
+  const { queryKey } = options;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const replace = useCallback(
+    (data: T) => client.setQueryData<T>(queryKey, data),
+    // The key's content, not its array's identity, says which answer is replaced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  if (state.status === 'success') return { status: 'success', data: state.data, replace };
-  if (state.status === 'error') return { status: 'error', retry };
-  return { status: state.status === 'unauthorized' ? 'unauthorized' : 'loading' };
+    [client, JSON.stringify(queryKey)],
+  );
+  if (query.isSuccess) return { status: 'success', data: query.data, replace };
+  if (query.isError && !query.isFetching)
+    return isApiError(query.error) && query.error.status === 401
+      ? { status: 'unauthorized' }
+      : { status: 'error', retry };
+  return { status: 'loading' };
 }

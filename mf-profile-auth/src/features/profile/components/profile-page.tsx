@@ -7,6 +7,13 @@ import type { RouteState } from '@shop/types';
 import { Button, FormAlert, Link, navigate } from '@shop/ui';
 import { refreshCartCount } from '../../auth/complete-login';
 import { failureText } from '../../auth/failure-text';
+import {
+  profileBonusesQuery,
+  profileCertificatesQuery,
+  profileInfoQuery,
+  profileOrdersQuery,
+  userAddressQuery,
+} from '../api/profile-queries';
 import { useProfileData } from '../use-profile-data';
 import { AddressSection } from './address-section';
 import { BonusesSection } from './bonuses-section';
@@ -30,36 +37,37 @@ const sectionOf = (search: string): Section => {
   return SECTIONS.find((section) => section === value) ?? 'personalData';
 };
 
-/** One profile call and its section, with the loading, error and logged-out states. */
+/** One profile query and its section, with the loading, error and logged-out states. */
 function Loaded<T>({
-  load,
+  query,
   children,
 }: {
-  load: (call: { signal: AbortSignal }) => Promise<T>;
+  query: Parameters<typeof useProfileData<T, string[]>>[0];
   children: (data: T, replace: (data: T) => void) => ReactNode;
 }) {
-  const data = useProfileData((signal) => load({ signal }));
+  const data = useProfileData(query);
   return <ProfileDataView data={data}>{children}</ProfileDataView>;
 }
 
 function SectionContent({ section }: { section: Section }) {
-  const api = storefrontApi();
   switch (section) {
     case 'orders':
-      return <Loaded load={api.getProfileOrders}>{(data) => <OrdersSection {...data} />}</Loaded>;
+      return <Loaded query={profileOrdersQuery()}>{(data) => <OrdersSection {...data} />}</Loaded>;
     case 'certificatesData':
       return (
-        <Loaded load={api.getProfileCertificates}>
+        <Loaded query={profileCertificatesQuery()}>
           {(data) => <CertificatesSection {...data} />}
         </Loaded>
       );
     case 'bonusesData':
-      return <Loaded load={api.getProfileBonuses}>{(data) => <BonusesSection {...data} />}</Loaded>;
+      return (
+        <Loaded query={profileBonusesQuery()}>{(data) => <BonusesSection {...data} />}</Loaded>
+      );
     case 'address':
-      return <Loaded load={api.getUserAddress}>{(data) => <AddressSection {...data} />}</Loaded>;
+      return <Loaded query={userAddressQuery()}>{(data) => <AddressSection {...data} />}</Loaded>;
     case 'personalData':
       return (
-        <Loaded load={api.getProfileInfo}>
+        <Loaded query={profileInfoQuery()}>
           {(info, replace) => <PersonalDataSection info={info} onSaved={replace} />}
         </Loaded>
       );
