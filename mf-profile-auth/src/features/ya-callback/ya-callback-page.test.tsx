@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import type { RouteState } from '@shop/types';
-import { fakeServer, resetBus } from '../../testing/render';
+import type { CommonDataResponse, RouteState } from '@shop/types';
+import {
+  apiCalls,
+  apiServer,
+  auth,
+  bodiesOf,
+  content,
+  mockApiServer,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { OAUTH_ERROR_KEY, YaCallbackPage } from './ya-callback-page';
 
@@ -14,17 +22,17 @@ const route = (search: string): RouteState => ({
   params: {},
 });
 
+mockApiServer();
+
 beforeEach(() => {
   resetBus();
   window.localStorage.clear();
 });
 
 it('stores a failed login with its source and shows the catalogued text', async () => {
-  fakeServer({
-    'POST /oauth': {
-      body: { success: false, data: { user: null }, message: 'Authorization error' },
-    },
-  });
+  apiServer.use(
+    auth.oauth({ success: false, data: { user: null }, message: 'Authorization error' }),
+  );
   renderWithShop(<YaCallbackPage route={route('?code=c1&state=s1')} />, 'en');
   expect(await screen.findByRole('alert')).toHaveTextContent('Authorization error');
   expect(JSON.parse(window.localStorage.getItem(OAUTH_ERROR_KEY) ?? '{}')).toMatchObject({
@@ -35,19 +43,19 @@ it('stores a failed login with its source and shows the catalogued text', async 
 
 it("hands the provider's code and state to the API, then goes home logged in", async () => {
   window.history.replaceState(null, '', '/ya-callback');
-  const server = fakeServer({
-    'POST /oauth': {
-      body: {
-        success: true,
-        data: { user: { id: 1, isAuth: true, name: 'Алиса', wishlistCount: 0 } },
-        message: null,
-      },
-    },
-    'POST /pd/frontend/common_data': { body: { user: { cartData: { totalProducts: 0 } } } },
-  });
+  apiServer.use(
+    auth.oauth({
+      success: true,
+      data: { user: { id: 1, isAuth: true, name: 'Алиса', wishlistCount: 0 } },
+      message: null,
+    } as never),
+    content.commonData({
+      user: { cartData: { totalProducts: 0 } },
+    } as unknown as CommonDataResponse),
+  );
   renderWithShop(<YaCallbackPage route={route('?code=c1&state=s1&cid=x')} />);
   await waitFor(() => expect(window.location.pathname).toBe('/'));
-  expect(server.sent('POST /oauth')[0]?.body).toEqual({
+  expect(bodiesOf('POST /oauth')[0]).toEqual({
     provider: 'yandex',
     code: 'c1',
     state: 's1',
@@ -63,7 +71,6 @@ it.each([
     'no code or state',
   ],
 ])('fails without asking the API when %s', async (_case, search, detail) => {
-  const server = fakeServer({});
   renderWithShop(<YaCallbackPage route={route(search)} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка авторизации');
   expect(JSON.parse(window.localStorage.getItem(OAUTH_ERROR_KEY) ?? '{}')).toMatchObject({
@@ -71,5 +78,5 @@ it.each([
     source: 'yandex',
     detail,
   });
-  expect(server.sent('POST /oauth')).toHaveLength(0);
+  expect(apiCalls('POST /oauth')).toHaveLength(0);
 });

@@ -1,19 +1,28 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
-import type { AuthIdentificationResponse, UserState } from '@shop/types';
-import { fakeServer, resetBus } from '../../../testing/render';
+import type { AuthIdentificationResponse, CommonDataResponse, UserState } from '@shop/types';
+import {
+  apiCalls,
+  apiServer,
+  auth,
+  bodiesOf,
+  content,
+  mockApiServer,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { AuthPopup } from './auth-popup';
 import { identificationAnswer, testUser } from '../../../testing/fixtures';
 
 const user = testUser;
 
-const identified = (patch: Partial<AuthIdentificationResponse> = {}) => ({
-  body: identificationAnswer(patch),
-});
-const commonData = { body: { user: { user, cartData: { totalProducts: 3 } } } };
+const identified = (patch: Partial<AuthIdentificationResponse> = {}) => identificationAnswer(patch);
+const commonData = content.commonData({
+  user: { user, cartData: { totalProducts: 3 } },
+} as unknown as CommonDataResponse);
 
+mockApiServer();
 beforeEach(() => resetBus());
 
 async function typePhone(phone = '9991234567') {
@@ -24,7 +33,6 @@ async function typePhone(phone = '9991234567') {
 
 describe('AuthPopup', () => {
   it("says why it opened: checkout's catalogued reason or the opener's own text", () => {
-    fakeServer({});
     const view = renderWithShop(<AuthPopup props={{ reason: 'checkout' }} onClose={jest.fn()} />);
     expect(
       screen.getByText('Подтвердите номер телефона, чтобы оформить заказ'),
@@ -37,7 +45,6 @@ describe('AuthPopup', () => {
   });
 
   it("offers the Yandex ID login as a page visit to the API's authorize route, not at checkout", () => {
-    fakeServer({});
     const view = renderWithShop(<AuthPopup props={{}} onClose={jest.fn()} />, 'en');
     expect(screen.getByRole('link', { name: 'Log in with Yandex ID' })).toHaveAttribute(
       'href',
@@ -49,38 +56,38 @@ describe('AuthPopup', () => {
   });
 
   it('asks for a phone first: "+7" alone is empty, a bad phone keeps the server text on step 1', async () => {
-    const server = fakeServer({
-      'POST /auth/identification': identified({
-        success: false,
-        step: 1,
-        message: 'Неверный номер телефона',
-        code: 'phone_invalid',
-      }),
-    });
+    apiServer.use(
+      auth.identification(
+        identified({
+          success: false,
+          step: 1,
+          message: 'Неверный номер телефона',
+          code: 'phone_invalid',
+        }),
+      ),
+    );
     renderWithShop(<AuthPopup props={{}} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText('Введите номер телефона')).toBeInTheDocument();
-    expect(server.sent('POST /auth/identification')).toHaveLength(0);
+    expect(apiCalls('POST /auth/identification')).toHaveLength(0);
     await typePhone('(12');
     expect(await screen.findByText('Неверный номер телефона')).toBeInTheDocument();
     expect(screen.getByLabelText(/Номер телефона/)).toBeInTheDocument();
   });
 
   it('logs a known phone in: code by SMS submitted at the 4th digit, user and cart on the bus', async () => {
-    const server = fakeServer({
-      'POST /auth/identification': identified(),
-      'POST /auth/authenticate': {
-        body: {
-          success: true,
-          step: null,
-          registrationRequired: false,
-          user,
-          message: null,
-          code: null,
-        },
-      },
-      'POST /pd/frontend/common_data': commonData,
-    });
+    apiServer.use(
+      auth.identification(identified()),
+      auth.authenticate({
+        success: true,
+        step: null,
+        registrationRequired: false,
+        user,
+        message: null,
+        code: null,
+      }),
+      commonData,
+    );
     const users: UserState[] = [];
     const carts: number[] = [];
     const subs = [
@@ -100,11 +107,8 @@ describe('AuthPopup', () => {
     );
     await userEvent.type(code, '1234');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.sent('POST /auth/authenticate')).toEqual([
-      {
-        key: 'POST /auth/authenticate',
-        body: { phone: '+7 (999) 123-45-67', code: '1234', source: 'checkout' },
-      },
+    expect(bodiesOf('POST /auth/authenticate')).toEqual([
+      { phone: '+7 (999) 123-45-67', code: '1234', source: 'checkout' },
     ]);
     expect(users.at(-1)).toMatchObject({
       isAuth: true,
@@ -118,25 +122,23 @@ describe('AuthPopup', () => {
 
   it('accepts a pasted code and shows a wrong code as the server sent it; too many attempts lock it', async () => {
     let attempts = 0;
-    fakeServer({
-      'POST /auth/identification': identified({ confirmationType: 'flashcall' }),
-      'POST /auth/authenticate': () => {
+    apiServer.use(
+      auth.identification(identified({ confirmationType: 'flashcall' })),
+      auth.authenticate(() => {
         attempts += 1;
         const locked = attempts >= 2;
         return {
-          body: {
-            success: false,
-            step: null,
-            registrationRequired: false,
-            user: null,
-            message: locked
-              ? 'Слишком много попыток, запросите новый код'
-              : 'Неверный код подтверждения',
-            code: locked ? 'code_attempts_exceeded' : 'code_invalid',
-          },
+          success: false,
+          step: null,
+          registrationRequired: false,
+          user: null,
+          message: locked
+            ? 'Слишком много попыток, запросите новый код'
+            : 'Неверный код подтверждения',
+          code: locked ? 'code_attempts_exceeded' : 'code_invalid',
         };
-      },
-    });
+      }),
+    );
     renderWithShop(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />);
     expect(screen.getByLabelText(/Номер телефона/)).toHaveValue('+7 (999) 123-45-67');
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
@@ -156,8 +158,8 @@ describe('AuthPopup', () => {
 
   it('goes through the captcha when asked, loading a new image for each try', async () => {
     let tries = 0;
-    const server = fakeServer({
-      'POST /auth/identification': (body) => {
+    apiServer.use(
+      auth.identification(({ body }) => {
         tries += 1;
         const withCaptcha = Boolean((body as { captchaCode?: string }).captchaCode);
         if (tries === 1 || (withCaptcha && tries === 2))
@@ -169,20 +171,20 @@ describe('AuthPopup', () => {
             code: tries === 1 ? 'captcha_required' : 'captcha_invalid',
           });
         return identified();
-      },
-      'GET /captcha': { body: { image: 'data:image/svg+xml;base64,AA==', token: 'tok' } },
-    });
+      }),
+      auth.captcha({ image: 'data:image/svg+xml;base64,AA==', token: 'tok' }),
+    );
     renderWithShop(<AuthPopup props={{}} onClose={jest.fn()} />);
     await typePhone();
     expect(await screen.findByRole('img', { name: 'Символы для проверки' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Символы с картинки/), 'WRONG');
     await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByText('Неверные символы с картинки')).toBeInTheDocument();
-    await waitFor(() => expect(server.sent('GET /captcha')).toHaveLength(2));
+    await waitFor(() => expect(apiCalls('GET /captcha')).toHaveLength(2));
     await userEvent.type(await screen.findByLabelText(/Символы с картинки/), 'RIGHT');
     await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByLabelText(/Код/)).toBeInTheDocument();
-    expect(server.sent('POST /auth/identification').at(-1)?.body).toEqual({
+    expect(bodiesOf('POST /auth/identification').at(-1)).toEqual({
       phone: '+7 (999) 123-45-67',
       captchaToken: 'tok',
       captchaCode: 'RIGHT',
@@ -191,33 +193,29 @@ describe('AuthPopup', () => {
 
   it('registers a new phone with the docs/product/05-validation.md checks and the server field errors', async () => {
     let registrations = 0;
-    fakeServer({
-      'POST /auth/identification': identified({ userExists: false }),
-      'POST /auth/authenticate': {
-        body: {
-          success: true,
-          step: 4,
-          registrationRequired: true,
-          user: null,
-          message: null,
-          code: null,
-        },
-      },
-      'POST /registration': () => {
+    apiServer.use(
+      auth.identification(identified({ userExists: false })),
+      auth.authenticate({
+        success: true,
+        step: 4,
+        registrationRequired: true,
+        user: null,
+        message: null,
+        code: null,
+      }),
+      auth.register(() => {
         registrations += 1;
         return registrations === 1
           ? {
-              body: {
-                success: false,
-                user: null,
-                message: 'Проверьте правильность заполнения полей',
-                errors: { email: ['Этот email уже зарегистрирован'] },
-              },
+              success: false,
+              user: null,
+              message: 'Проверьте правильность заполнения полей',
+              errors: { email: ['Этот email уже зарегистрирован'] },
             }
-          : { body: { success: true, user, message: null, errors: null } };
-      },
-      'POST /pd/frontend/common_data': commonData,
-    });
+          : { success: true, user, message: null, errors: null };
+      }),
+      commonData,
+    );
     const onClose = jest.fn();
     renderWithShop(<AuthPopup props={{}} onClose={onClose} />);
     await typePhone();
@@ -241,7 +239,7 @@ describe('AuthPopup', () => {
 
   it('counts the resend timer down in English and then offers a new code', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    fakeServer({ 'POST /auth/identification': identified({ resendTimeout: 2 }) });
+    apiServer.use(auth.identification(identified({ resendTimeout: 2 })));
     renderWithShop(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
     expect(await screen.findByTestId('resend-timer')).toHaveTextContent(
