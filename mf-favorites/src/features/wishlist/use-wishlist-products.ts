@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { isCancelled, storefrontApi } from '@shop/api-client';
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@shop/data';
 import { useBusState } from '@shop/event-bus';
 import type { Product } from '@shop/types';
+import { wishlistProductsQuery } from './api/wishlist-products-query';
 import type { WishlistQuery } from './wishlist-query';
 
 export type WishlistLoad =
@@ -9,9 +10,12 @@ export type WishlistLoad =
   | { status: 'ready'; products: readonly Product[]; pages: number; quantity: number }
   | { status: 'error' };
 
+const EMPTY: WishlistLoad = { status: 'ready', products: [], pages: 1, quantity: 0 };
+
 /**
- * One page of POST /favorites/show (20 a page, docs/product/09-constants.md#page-sizes) for the ids on the bus: guests send their
- * list, the server answers a user's own. Reloads when the ids, the page or the filters change.
+ * The wishlist page's products for the ids on the bus (wishlistProductsQuery): a new page,
+ * filter or id list keeps showing the previous page until its answer arrives, and each new
+ * `attempt` (a retry, a removal settled) asks again.
  */
 export function useWishlistProducts(
   ids: readonly number[],
@@ -20,38 +24,18 @@ export function useWishlistProducts(
 ): WishlistLoad {
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
   const isAuth = useBusState('user').isAuth;
-  const [load, setLoad] = useState<WishlistLoad>({ status: 'loading' });
-  const key = ids.join(',');
-  const { page, sort, inStock } = query;
-
+  const products = useQuery({
+    ...wishlistProductsQuery(storefront, isAuth, ids, query),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = products;
   useEffect(() => {
-    if (key === '') {
-      setLoad({ status: 'ready', products: [], pages: 1, quantity: 0 });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    storefrontApi()
-      .showFavorites(
-        { favorites: key.split(',').map(Number), page, sort, inStock },
-        { signal: controller.signal },
-      )
-      .then(
-        ({ result }) =>
-          setLoad({
-            status: 'ready',
-            products: result.products,
-            pages: result.pages,
-            quantity: result.quantity,
-          }),
-        (error: unknown) => {
-          if (isCancelled(error) || controller.signal.aborted) return;
-          console.error('[favorites] FAV-001 wishlist products unavailable', error);
-          setLoad({ status: 'error' });
-        },
-      );
-    return () => controller.abort();
-  }, [key, page, sort, inStock, storefront, isAuth, attempt]);
+    if (attempt > 0) void refetch();
+  }, [attempt, refetch]);
 
-  return load;
+  if (ids.length === 0) return EMPTY;
+  if (products.isSuccess) return { status: 'ready', ...products.data };
+  if (products.isError && !products.isFetching) return { status: 'error' };
+  return { status: 'loading' };
 }
