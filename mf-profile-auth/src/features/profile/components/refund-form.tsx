@@ -24,6 +24,13 @@ interface Values {
   account: string;
 }
 
+/** The bank details' fields and their lengths in digits (docs/product/05-validation.md#bank-details). */
+const BANK_FIELDS = [
+  ['inn', INN_LENGTH],
+  ['bik', BIK_LENGTH],
+  ['account', CHECKING_ACCOUNT_LENGTH],
+] as const;
+
 /** The server's field paths (bank.inn…) as this form's fields. */
 const FIELD_OF: Record<string, keyof Values> = {
   reason: 'reason',
@@ -179,33 +186,18 @@ export function RefundForm({
       {bank ? (
         <fieldset className={styles.fieldset}>
           <legend>{t('profile.refund.bank')}</legend>
-          <TextField
-            {...form.field('inn')}
-            label={t('profile.refund.inn')}
-            hint={t('profile.refund.digits', { count: INN_LENGTH })}
-            mask={maskNumber}
-            inputMode="numeric"
-            maxLength={INN_LENGTH}
-            required
-          />
-          <TextField
-            {...form.field('bik')}
-            label={t('profile.refund.bik')}
-            hint={t('profile.refund.digits', { count: BIK_LENGTH })}
-            mask={maskNumber}
-            inputMode="numeric"
-            maxLength={BIK_LENGTH}
-            required
-          />
-          <TextField
-            {...form.field('account')}
-            label={t('profile.refund.account')}
-            hint={t('profile.refund.digits', { count: CHECKING_ACCOUNT_LENGTH })}
-            mask={maskNumber}
-            inputMode="numeric"
-            maxLength={CHECKING_ACCOUNT_LENGTH}
-            required
-          />
+          {BANK_FIELDS.map(([name, length]) => (
+            <TextField
+              key={name}
+              {...form.field(name)}
+              label={t(`profile.refund.${name}`)}
+              hint={t('profile.refund.digits', { count: length })}
+              mask={maskNumber}
+              inputMode="numeric"
+              maxLength={length}
+              required
+            />
+          ))}
         </fieldset>
       ) : (
         <p>{t('profile.refund.toCard')}</p>
