@@ -17,5 +17,9 @@ export const CERT_ERRORS = defineErrorCodes(
     ],
     ADD_TO_PROFILE_FAILED: ['CERT-006', 'A gift deposit could not be added to the profile.'],
     CERTIFICATE_IMAGES_UNAVAILABLE: ['CERT-007', 'The certificate images could not be loaded.'],
+    CERTIFICATE_PDF_FAILED: [
+      'CERT-008',
+      "A gift certificate's PDF could not be made (its font, the PDF or the QR code failed).",
+    ],
   },
 );

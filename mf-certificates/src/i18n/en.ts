@@ -41,6 +41,9 @@ export const messages: Translation<typeof ru> = {
   'certificates.gift.addToProfile': 'Add to my profile',
   'certificates.gift.loginReason': 'Log in to add the certificate to your profile',
   'certificates.gift.added': 'The certificate is in your profile now.',
+  'certificates.pdf.download': 'Download the certificate (PDF)',
+  'certificates.pdf.title': 'Gift certificate',
+  'certificates.pdf.scan': 'Scan to activate',
   'certificates.gift.tooManyAttempts': 'Too many wrong code attempts. Please try again later',
   'certificates.info.intro':
     'A certificate is paid online and emailed to the recipient on the day you pick. Amounts go from 1,000 to 200,000; the recipient activates it with the number and code from the email.',

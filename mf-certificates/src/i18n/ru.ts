@@ -38,6 +38,9 @@ export const messages = {
   'certificates.gift.addToProfile': 'Добавить в профиль',
   'certificates.gift.loginReason': 'Войдите, чтобы добавить сертификат в профиль',
   'certificates.gift.added': 'Сертификат добавлен в ваш профиль.',
+  'certificates.pdf.download': 'Скачать сертификат (PDF)',
+  'certificates.pdf.title': 'Подарочный сертификат',
+  'certificates.pdf.scan': 'Отсканируйте, чтобы активировать',
   'certificates.gift.tooManyAttempts':
     'Слишком много неверных попыток ввода кода. Попробуйте позже',
   'certificates.info.intro':

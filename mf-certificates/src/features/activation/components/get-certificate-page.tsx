@@ -6,6 +6,7 @@ import type { GiftDeposit } from '@shop/types';
 import { Button, FormAlert, TextField, navigate, useForm } from '@shop/ui';
 import { checkText, maskNumber } from '@shop/validation';
 import { addGiftToProfile, fetchGiftDeposit } from '../api/gift-deposit';
+import { CertificatePdfButton } from '../../certificate-pdf/certificate-pdf-button';
 import { GiftDetails } from './gift-details';
 import styles from '../../purchase/components/certificate-page.module.css';
 
@@ -135,13 +136,14 @@ export function GetCertificatePage() {
       {gift && (
         <div className={styles.form}>
           <GiftDetails gift={gift.gift} />
-          {!gift.gift.activated && (
-            <div className={styles.actions}>
+          <div className={styles.actions}>
+            {!gift.gift.activated && (
               <Button loading={adding} onClick={onAddToProfile}>
                 {t('certificates.gift.addToProfile')}
               </Button>
-            </div>
-          )}
+            )}
+            <CertificatePdfButton gift={gift.gift} code={gift.code} />
+          </div>
         </div>
       )}
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
