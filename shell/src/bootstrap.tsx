@@ -24,6 +24,8 @@ import { watchNavigation } from './progress/watch-navigation';
 import { startSessionGuard } from './state/session-guard';
 import { registerApps } from './routing/register-apps';
 import { syncRoute } from './routing/sync-route';
+import { logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from './error-codes';
 
 /**
  * The favorites remote owns the wishlist on every page (guests: local storage, users: the
@@ -37,7 +39,7 @@ function startFavoritesSync(): void {
     })
     .catch((error: unknown) => {
       // The hearts still work for this page, in memory only.
-      console.error('[shell] SHELL-012 favorites sync unavailable', error);
+      logError(SHELL_ERRORS.FAVORITES_SYNC_UNAVAILABLE, 'favorites sync unavailable', error);
     });
 }
 

@@ -10,6 +10,8 @@ import {
 import { Button, CheckboxField, FormAlert, TextField, useForm, type FieldError } from '@shop/ui';
 import { checkCheckbox, checkContact, checkResume, checkText } from '@shop/validation';
 import styles from './forms.module.css';
+import { logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../../error-codes';
 
 interface Values {
   name: string;
@@ -68,7 +70,7 @@ export function JobApplicationForm() {
       const fields = (['name', 'contact', 'resume'] as const).filter((f) => fieldErrors[f]?.[0]);
       for (const field of fields) form.setError(field, asError(fieldErrors[field]![0]!));
       if (fields.length === 0) {
-        console.error('[shell] SHELL-020 job application failed', error);
+        logError(SHELL_ERRORS.JOB_APPLICATION_FAILED, 'job application failed', error);
         setFailed(true);
       }
     }

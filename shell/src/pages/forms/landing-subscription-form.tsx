@@ -5,6 +5,8 @@ import type { MessageKey } from '@shop/i18n';
 import { Button, CheckboxField, FormAlert, TextField, useForm, type FieldError } from '@shop/ui';
 import { checkCheckbox, checkEmail, maskEmail } from '@shop/validation';
 import styles from './forms.module.css';
+import { logError } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../../error-codes';
 
 /** The subscription landings (docs/product/02-screens.md#static-pages), each with its own heading and lead. */
 export const SUBSCRIPTION_LANDINGS = [
@@ -50,7 +52,7 @@ export function LandingSubscriptionForm({ landing }: { landing: SubscriptionLand
       const onEmail = isApiError(error) ? error.fieldErrors.email?.[0] : undefined;
       if (onEmail) form.setError('email', asError(onEmail));
       else {
-        console.error('[shell] SHELL-021 landing subscription failed', error);
+        logError(SHELL_ERRORS.LANDING_SUBSCRIPTION_FAILED, 'landing subscription failed', error);
         setOutcome('failed');
       }
     }

@@ -16,6 +16,8 @@ import {
 } from '@shop/validation';
 import type { ReturnableLine } from '../returnable';
 import styles from './profile.module.css';
+import { logError } from '@shop/error-codes';
+import { PROFILE_AUTH_ERRORS } from '../../../error-codes';
 
 interface Values {
   reason: string;
@@ -115,7 +117,7 @@ export function RefundForm({
         placed = true;
       }
       if (!placed) {
-        console.error('[profile-auth] PROFILE-002 refund request failed', error);
+        logError(PROFILE_AUTH_ERRORS.REFUND_REQUEST_FAILED, 'refund request failed', error);
         setFailed(true);
       }
     }
