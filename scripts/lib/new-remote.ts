@@ -367,7 +367,7 @@ export function ${Page}() {
 }
 `,
     [`src/features/${pageFile}/components/${pageFile}.test.tsx`]: `import { screen } from '@testing-library/react';
-import { renderInRemote } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { ${Page} } from './${pageFile}';
 
 describe('${Page}', () => {
@@ -375,25 +375,16 @@ describe('${Page}', () => {
     ['en', ${quote(titleEn)}],
     ['ru', ${quote(titleRu)}],
   ] as const)('shows its heading in %s', (locale, title) => {
-    renderInRemote(<${Page} />, locale);
+    renderWithShop(<${Page} />, locale);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });
 `,
-    'src/testing/render.tsx': `import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { ShopIntlProvider } from '@shop/i18n';
-import type { Locale } from '@shop/types';
+    'src/testing/setup.ts': `// This remote's texts for renderWithShop (@shop/ui/testing), as its root gives them.
+import { configureRender } from '@shop/ui/testing';
 import { messages } from '../i18n/messages';
 
-/** Renders as the remote's root does: shared catalogue plus this remote's messages. */
-export function renderInRemote(ui: ReactElement, locale: Locale = 'en') {
-  return render(
-    <ShopIntlProvider locale={locale} messages={messages[locale]}>
-      {ui}
-    </ShopIntlProvider>,
-  );
-}
+configureRender({ messages });
 `,
     'src/contract.test.tsx': `import { describeRemoteContract } from '@shop/ui/contract-testing';
 
