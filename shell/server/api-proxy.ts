@@ -6,6 +6,8 @@ import { storefrontFromHost } from '@shop/storefront';
 import {
   API_BODY_LIMIT_BYTES,
   CURRENCY_HEADER,
+  JOB_APPLICATION_BODY_LIMIT_BYTES,
+  JOB_APPLICATION_PATH,
   type ApiErrorBody,
   type Storefront,
 } from '@shop/types';
@@ -29,6 +31,17 @@ const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { c
 const TOO_LARGE = errorBody('payload_too_large', 'The body is too large');
 
 const STARTING = errorBody('shop_starting', 'The shop is starting: try again in a few seconds');
+
+/**
+ * The API's limit for this call: its own for the job application (a résumé of up to 5 MB),
+ * API_BODY_LIMIT_BYTES for every other. Method and path only; the query string does not count.
+ */
+export function apiBodyLimit(method: string, url: string): number {
+  const path = url.split('?', 1)[0];
+  return method === 'POST' && path === `${PREFIX}${JOB_APPLICATION_PATH}`
+    ? JOB_APPLICATION_BODY_LIMIT_BYTES
+    : API_BODY_LIMIT_BYTES;
+}
 
 /** Counts a request body on its way to the API and stops it past the API's own limit. */
 class BodyLimit extends Transform {
@@ -77,7 +90,7 @@ async function answer(
 }
 
 /**
- * The shell's /api: the edge in front of the API. It enforces the API's body limit itself
+ * The shell's /api: the edge in front of the API. It enforces the API's body limits itself
  * (413), passes the API's answers through unchanged, turns a down or slow API into a 502 or
  * 504 JSON error (a starting one into a 503), and gives every call a request id that the API
  * logs and the visitor sees.
@@ -97,12 +110,13 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   });
   app.addHook('preParsing', async (request, reply, payload) => {
     if (!request.url.startsWith(`${PREFIX}/`)) return payload;
-    if (Number(request.headers['content-length']) > API_BODY_LIMIT_BYTES) {
+    const limit = apiBodyLimit(request.method, request.url);
+    if (Number(request.headers['content-length']) > limit) {
       bodyTooLarge.add(request);
       await answer(request, reply, 413, TOO_LARGE);
       return payload;
     }
-    return payload.pipe(new BodyLimit(API_BODY_LIMIT_BYTES, () => bodyTooLarge.add(request)));
+    return payload.pipe(new BodyLimit(limit, () => bodyTooLarge.add(request)));
   });
 
   await app.register(httpProxy, {
