@@ -34,7 +34,7 @@ describe('certificate QR', () => {
     expect(qrMatrix(link, 10).size).toBe(57);
   });
 
-  it.each([-1, 41, 2.5])('refuses version %s (spec §5: 0 to 40)', (version) => {
+  it.each([-1, 41, 2.5])('refuses version %s (docs/product/05-validation.md#qr-codes-and-click-id-keys: 0 to 40)', (version) => {
     expect(failure(() => qrMatrix('x', version))).toEqual(new QrError('version'));
   });
 

@@ -1,6 +1,6 @@
 import { create } from 'qrcode';
 
-/** QR versions a generator may be asked for (spec §5): 0 lets the data choose, 1–40 fix it. */
+/** QR versions a generator may be asked for (docs/product/05-validation.md#qr-codes-and-click-id-keys): 0 lets the data choose, 1–40 fix it. */
 export const QR_VERSION_MIN = 0;
 export const QR_VERSION_MAX = 40;
 
@@ -18,7 +18,7 @@ export class QrError extends Error {
 }
 
 /**
- * The QR code of `data` (spec §5: a version outside 0 to 40 and data that is too long are
+ * The QR code of `data` (docs/product/05-validation.md#qr-codes-and-click-id-keys: a version outside 0 to 40 and data that is too long are
  * refused). Error correction M: a printed certificate survives a crease.
  */
 export function qrMatrix(data: string, version = 0): QrMatrix {
