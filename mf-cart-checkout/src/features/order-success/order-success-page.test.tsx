@@ -3,6 +3,7 @@ import { bus } from '@shop/event-bus';
 import type { OrderSuccessData } from '@shop/types';
 import { nextCall } from '../../testing/cart-testing';
 import { collectEvents, fakeFetch } from '../../testing/popup-testing';
+import { resetQueryClient } from '@shop/data';
 import { renderWithShop } from '@shop/ui/testing';
 import { OrderSuccessPage } from './order-success-page';
 
@@ -60,6 +61,8 @@ describe('OrderSuccessPage', () => {
       ).toBeInTheDocument();
       expect(screen.getByTestId('order-number')).toHaveTextContent('1234');
       view.unmount();
+      // A reload: a new page, with a new query client of its own.
+      resetQueryClient();
     }
     expect(purchases.events).toHaveLength(1);
     expect(steps.events).toEqual([{ step: 7 }, { step: 7 }]);

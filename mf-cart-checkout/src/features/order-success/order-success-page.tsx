@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError, storefrontApi } from '@shop/api-client';
+import { isApiError } from '@shop/api-client';
+import { useQuery } from '@shop/data';
 import { bus, openPopup, useBusState } from '@shop/event-bus';
 import { formatPrice } from '@shop/i18n';
 import { hrefFor } from '@shop/routes';
-import type { OrderSuccessData } from '@shop/types';
 import { Button, EmptyState, FormAlert, Link, LoadingRegion, Skeleton } from '@shop/ui';
 import { firstPurchaseReport } from '../../state/purchase-once';
+import { orderSuccessQuery } from './api/order-success-query';
 import styles from './order-success.module.css';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; data: OrderSuccessData };
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -25,27 +20,9 @@ export function OrderSuccessPage() {
   const locale = storefront?.locale ?? 'ru';
   const id = route?.params.id;
   const paymentFailed = new URLSearchParams(route?.search ?? '').get('payment') === 'failed';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!id) {
-      setLoad({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    storefrontApi()
-      .getOrderSuccessData(id, { signal: controller.signal })
-      .then((data) => setLoad({ status: 'ready', data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: isApiError(error) && error.status === 404 ? 'missing' : 'error' });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const data = load.status === 'ready' ? load.data : null;
+  const order = useQuery({ ...orderSuccessQuery(id ?? ''), enabled: Boolean(id) });
+  const missing = !id || (order.isError && isApiError(order.error) && order.error.status === 404);
+  const data = order.isSuccess ? order.data : null;
   useEffect(() => {
     if (!data) return;
     bus.emit('checkout:step', { step: 7 });
@@ -61,7 +38,7 @@ export function OrderSuccessPage() {
     if (firstPurchaseReport(storage(), data.id)) bus.emit('analytics:purchase', data.analytics);
   }, [data, paymentFailed]);
 
-  if (load.status === 'loading')
+  if (!missing && (order.isPending || (order.isError && order.isFetching)))
     return (
       <div className={styles.page}>
         <LoadingRegion label={intl.formatMessage({ id: 'orderSuccess.loading' })}>
@@ -70,19 +47,15 @@ export function OrderSuccessPage() {
         </LoadingRegion>
       </div>
     );
-  if (load.status !== 'ready')
+  if (!order.isSuccess)
     return (
       <div className={styles.page}>
         <EmptyState
           headingLevel={1}
-          title={
-            <FormattedMessage
-              id={load.status === 'missing' ? 'orderSuccess.missing' : 'orderSuccess.error'}
-            />
-          }
+          title={<FormattedMessage id={missing ? 'orderSuccess.missing' : 'orderSuccess.error'} />}
           action={
-            load.status === 'error' ? (
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            !missing ? (
+              <Button variant="secondary" onClick={() => void order.refetch()}>
                 <FormattedMessage id="cart.retry" />
               </Button>
             ) : (
@@ -95,24 +68,24 @@ export function OrderSuccessPage() {
       </div>
     );
 
-  const order = load.data;
-  const failed = paymentFailed || order.paymentStatus === 'failed';
-  const price = (amount: number) => formatPrice(amount, order.currency, locale);
+  const placed = order.data;
+  const failed = paymentFailed || placed.paymentStatus === 'failed';
+  const price = (amount: number) => formatPrice(amount, placed.currency, locale);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         <FormattedMessage
           id={failed ? 'orderSuccess.titleFailed' : 'orderSuccess.title'}
-          values={{ id: String(order.id) }}
+          values={{ id: String(placed.id) }}
         />
       </h1>
       {failed ? (
         <FormAlert tone="error">
           <FormattedMessage id="orderSuccess.paymentFailed" />
-          {order.retryUrl ? (
+          {placed.retryUrl ? (
             <>
               {' '}
-              <a href={order.retryUrl}>
+              <a href={placed.retryUrl}>
                 <FormattedMessage id="orderSuccess.retryPayment" />
               </a>
             </>
@@ -120,7 +93,7 @@ export function OrderSuccessPage() {
         </FormAlert>
       ) : (
         <FormAlert tone="success">
-          <FormattedMessage id="orderSuccess.thanks" values={{ email: order.email }} />
+          <FormattedMessage id="orderSuccess.thanks" values={{ email: placed.email }} />
         </FormAlert>
       )}
       <dl className={styles.facts}>
@@ -128,26 +101,26 @@ export function OrderSuccessPage() {
           <dt>
             <FormattedMessage id="orderSuccess.number" />
           </dt>
-          <dd data-testid="order-number">{order.id}</dd>
+          <dd data-testid="order-number">{placed.id}</dd>
         </div>
         <div>
           <dt>
             <FormattedMessage id="orderSuccess.sum" />
           </dt>
-          <dd>{price(order.finalSum)}</dd>
+          <dd>{price(placed.finalSum)}</dd>
         </div>
         <div>
           <dt>
             <FormattedMessage id="orderSuccess.delivery" />
           </dt>
-          <dd>{price(order.deliveryPrice)}</dd>
+          <dd>{price(placed.deliveryPrice)}</dd>
         </div>
       </dl>
       <h2 className={styles.subtitle}>
         <FormattedMessage id="orderSuccess.products" />
       </h2>
       <ul className={styles.lines}>
-        {order.lines.map((line) => (
+        {placed.lines.map((line) => (
           <li key={line.skuId} className={styles.line}>
             {line.photo ? <img src={line.photo} alt="" className={styles.photo} /> : null}
             <span>

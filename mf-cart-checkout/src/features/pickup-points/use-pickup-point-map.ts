@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { storefrontApi } from '@shop/api-client';
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@shop/data';
 import type { PickupPointsMapResponse } from '@shop/types';
-import { filtersKey, pickupQuery, type PickupFilters } from './pickup-filters';
-import { useLatestRequest } from './use-latest-request';
+import { pickupPointsMapQuery } from './api/pickup-points-map-query';
+import type { PickupFilters } from './pickup-filters';
 
 export type MapPoint = PickupPointsMapResponse['data']['points'][number];
 
@@ -11,27 +11,21 @@ export interface PickupMapState {
   points: readonly MapPoint[];
 }
 
-/** Every point for the filters (the map answer is unpaged); the newest request wins. */
+/**
+ * Every point for the filters; a new filter cancels the request in flight (the newest wins)
+ * and the previous points stay on the map until the new ones arrive.
+ */
 export function usePickupPointMap(filters: PickupFilters, attempt: number): PickupMapState {
-  const [state, setState] = useState<PickupMapState>({ status: 'loading', points: [] });
-  const request = useLatestRequest();
-  const key = filtersKey(filters);
-
+  const map = useQuery({
+    ...pickupPointsMapQuery(filters),
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = map;
   useEffect(() => {
-    setState((current) => ({ status: 'loading', points: current.points }));
-    void request((signal) =>
-      storefrontApi().getPickupPointsMap(pickupQuery(filters), { signal }),
-    ).then((outcome) => {
-      if (!outcome) return;
-      setState(
-        outcome.ok
-          ? { status: 'ready', points: outcome.value.data.points }
-          : { status: 'error', points: [] },
-      );
-    });
-    // `key` stands for the filters' content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, request]);
-
-  return state;
+    if (attempt > 0) void refetch();
+  }, [attempt, refetch]);
+  const points = map.data?.data.points ?? [];
+  if (map.isFetching) return { status: 'loading', points: map.isError ? [] : points };
+  if (map.isError) return { status: 'error', points: [] };
+  return { status: 'ready', points };
 }
