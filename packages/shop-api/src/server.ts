@@ -30,6 +30,7 @@ import { pickupPointFeature } from './features/pickup-points/pickup-point-routes
 import { refundFeature } from './features/refunds/refund-routes';
 import { buildTestHooks } from './features/test-hooks/test-hooks';
 import { consoleMailer } from './lib/mailer';
+import { addressBucket } from './lib/address-bucket';
 import { createMediaUrls } from './lib/media';
 import { smsGatewayFrom } from './lib/sms-gateway';
 import { trustProxyFunction, trustedPeerMatcher } from './lib/trusted-proxies';
@@ -127,7 +128,12 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   });
   const declaredRoutes = recordRoutes(app);
   // Counters in the database: every instance behind a load balancer counts the same window.
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  // Routes' config.rateLimit count per client address, an IPv6 /64 being one (lib/address-bucket.ts).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    keyGenerator: (request) => addressBucket(request.ip),
+  });
   await app.register(fastifyStatic, {
     root: path.resolve(options.mediaDir),
     prefix: '/media/',

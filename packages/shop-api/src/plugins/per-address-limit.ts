@@ -1,9 +1,10 @@
 /**
- * A rate limit per client address over a whole scope of public routes, checked onRequest,
+ * A rate limit per client address (an IPv6 /64 is one: lib/address-bucket.ts) over a whole scope of public routes, checked onRequest,
  * before the body is parsed or validated: malformed and refused calls count too.
  */
 import type { App, AppContext } from '../app-context';
 import { HttpError } from '../errors';
+import { addressBucket } from '../lib/address-bucket';
 
 export function limitPerAddress(
   scope: App,
@@ -14,7 +15,7 @@ export function limitPerAddress(
   if (ctx.options.disableRateLimit) return;
   const check = scope.createRateLimit({
     ...limit,
-    keyGenerator: (request) => `${bucket}:${request.ip}`,
+    keyGenerator: (request) => `${bucket}:${addressBucket(request.ip)}`,
   });
   scope.addHook('onRequest', async (request) => {
     const result = await check(request);

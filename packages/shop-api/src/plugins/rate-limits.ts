@@ -6,6 +6,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { App, AppContext } from '../app-context';
 import { HttpError } from '../errors';
+import { addressBucket } from '../lib/address-bucket';
 import {
   CODE_CHECK_ROUTES,
   SESSION_CODE_ATTEMPTS,
@@ -20,7 +21,7 @@ export function registerSessionLimits(app: App, ctx: AppContext): void {
   const check = app.createRateLimit({
     max: SESSION_CODE_ATTEMPTS,
     timeWindow: SESSION_CODE_WINDOW,
-    keyGenerator: (request) => `session:${request.shop.session?.id ?? request.ip}`,
+    keyGenerator: (request) => `session:${request.shop.session?.id ?? addressBucket(request.ip)}`,
   });
   const perSession: preHandlerAsyncHookHandler = async (request) => {
     const result = await check(request);

@@ -9,6 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@shop/types';
 import type { Db } from '../../db/database';
+import { addressBucket } from '../../lib/address-bucket';
 import {
   type AttemptLimit,
   type LimitedAttempt,
@@ -49,7 +50,10 @@ export async function beginCodeAttempt(
 ): Promise<CodeAttempt> {
   const sessionId = request.shop.session?.id;
   const limits: { key: string; limit: AttemptLimit }[] = [
-    { key: `${KEY_PREFIX}address:${request.ip}`, limit: CODE_ATTEMPT_LIMITS.address },
+    {
+      key: `${KEY_PREFIX}address:${addressBucket(request.ip)}`,
+      limit: CODE_ATTEMPT_LIMITS.address,
+    },
     ...(sessionId
       ? [{ key: `${KEY_PREFIX}session:${sessionId}`, limit: CODE_ATTEMPT_LIMITS.session }]
       : []),

@@ -19,6 +19,7 @@ import {
 } from '@shop/types/schemas';
 import type { App, AppContext, FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
+import { addressBucket } from '../../lib/address-bucket';
 import { MARKETING_PREFIX, MARKETING_RATE_LIMIT, MARKETING_TAG } from './marketing-config';
 import { MarketingPlatform } from './marketing-platform';
 import { assertFields, emailChecks, stylistConsultChecks } from './marketing-validation';
@@ -28,7 +29,7 @@ function limitPerClient(scope: App, ctx: AppContext): void {
   if (ctx.options.disableRateLimit) return;
   const check = scope.createRateLimit({
     ...MARKETING_RATE_LIMIT,
-    keyGenerator: (request) => `marketing:${request.ip}`,
+    keyGenerator: (request) => `marketing:${addressBucket(request.ip)}`,
   });
   // onRequest, before body parsing and validation: malformed calls count too.
   scope.addHook('onRequest', async (request) => {
