@@ -1,16 +1,6 @@
-import type { ReactElement } from 'react';
-import type { RenderResult } from '@testing-library/react';
 import { resetStorefrontApi } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
-import { renderWithShop } from '@shop/ui/testing';
-import type { BusEvents, BusEventType, Locale, PickupPoint } from '@shop/types';
-
-/**
- * @deprecated renderWithShop (@shop/ui/testing); kept only until the cart analytics suite in
- * progress moves over.
- */
-export const renderInRemote = (ui: ReactElement, locale: Locale = 'ru'): RenderResult =>
-  renderWithShop(ui, locale);
+import type { BusEvents, BusEventType, PickupPoint } from '@shop/types';
 
 /** Collects what is emitted on the bus until `stop()`. */
 export function collectEvents<E extends BusEventType>(type: E) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { answerToken, cartAnswer, cartLineFixture, nextCall } from '../../testing/cart-testing';
-import { collectEvents, fakeFetch, renderInRemote } from '../../testing/popup-testing';
+import { collectEvents, fakeFetch } from '../../testing/popup-testing';
+import { renderWithShop } from '@shop/ui/testing';
 import { rememberCart } from '../checkout/checkout-analytics-cart';
 import { useCheckoutSteps } from '../checkout/use-checkout-steps';
 import { CartPage } from './cart-page';
@@ -22,7 +23,7 @@ describe('cart analytics', () => {
   it("reports a shopper's quantity change as added units, not the page's own recalculation", async () => {
     const server = fakeFetch();
     const changes = collectEvents('analytics:cart-change');
-    renderInRemote(<CartPage />);
+    renderWithShop(<CartPage />);
     await answerToken(server);
     const first = await nextCall(server, '/cart/calculate');
     act(() => first.answer(cartAnswer([cartLineFixture()])));

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { ListingProduct } from '@shop/types';
 import { productFixture } from '../../testing/product-fixture';
-import { setRoute } from '../../testing/render';
+import { setRoute } from '@shop/ui/testing';
 import { markViewed, useProductView } from './use-product-view';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;

@@ -1,9 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
-import { ShopIntlProvider } from '@shop/i18n';
 import type { CityOption, Locale } from '@shop/types';
-import { shellMessages } from '../../i18n/messages';
+import { renderWithShop } from '@shop/ui/testing';
 import LocationChoosePopup from './location-choose-popup';
 
 const api = {
@@ -23,13 +22,12 @@ const RU_CITIES: CityOption[] = [
   { city: 'Казань', region: 'Татарстан', country_iso_code: 'RU', beltway_hit: false },
 ];
 
+/** Opens the popup as the popup host does (the storefront stays as the test set it). */
 function renderPopup(locale: Locale = 'ru') {
   const onClose = jest.fn();
-  render(
-    <ShopIntlProvider locale={locale} messages={shellMessages[locale]}>
-      <LocationChoosePopup props={{}} onClose={onClose} />
-    </ShopIntlProvider>,
-  );
+  renderWithShop(<LocationChoosePopup props={{}} onClose={onClose} />, locale, {
+    keepStorefront: true,
+  });
   return onClose;
 }
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Banner, ImageSet } from '@shop/types';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, renderWithIntl, resetBus, setRoute } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
 
 const densities = (n: string) => ({
@@ -37,13 +38,13 @@ describe('HomePage', () => {
   it('links the certificate story only where the storefront allows the page (blocked on .com)', async () => {
     mockHomeApi();
     setRoute('/');
-    const ru = renderWithIntl(<Root />, 'ru');
+    const ru = renderWithShop(<Root />, 'ru');
     await screen.findByTestId('main-banner');
     expect(screen.getByTestId('certificate-story')).toHaveAttribute('href', '/certificate');
     ru.unmount();
 
     mockHomeApi();
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     await screen.findByTestId('main-banner');
     expect(screen.queryByTestId('certificate-story')).not.toBeInTheDocument();
   });
@@ -74,7 +75,7 @@ describe('HomePage', () => {
       }),
     });
     setRoute('/');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     const hero = await screen.findByTestId('main-banner');
     const img = within(hero).getByRole('img', { name: 'Banner 0' });
     expect(img).toHaveAttribute('loading', 'eager');

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { CatalogShowRequest, Product } from '@shop/types';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, renderWithIntl, resetBus, setRoute } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
 
 function listingAnswer(products: Product[], quantity: number) {
@@ -45,7 +46,7 @@ describe('ListingPage', () => {
       },
     });
     setRoute('/catalog/rings?page=2');
-    renderWithIntl(<Root />, 'ru');
+    renderWithShop(<Root />, 'ru');
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Кольца' })).toBeInTheDocument();
     expect(bodies[0]).toEqual({ url: '/rings', limit: 48, offset: 48 });
@@ -73,7 +74,7 @@ describe('ListingPage', () => {
       },
     });
     setRoute('/catalog?page=3');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');
     act(() => setRoute('/catalog'));
     await waitFor(() => expect(bodies.map((b) => b.offset)).toEqual([96, 0]));
@@ -82,7 +83,7 @@ describe('ListingPage', () => {
   it('navigates with the sort in the URL, back to page 1', async () => {
     mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 100) });
     setRoute('/catalog/new?page=2');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
       target: { value: 'price_asc' },
@@ -93,7 +94,7 @@ describe('ListingPage', () => {
   it('uses the storefront minimum price when only the upper bound is set', async () => {
     mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 1) });
     setRoute('/catalog');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');
     expect(screen.getByRole('spinbutton', { name: 'Price from' })).toHaveAttribute(
       'placeholder',
@@ -122,7 +123,7 @@ describe('ListingPage', () => {
           : listingAnswer([], 0),
     });
     setRoute('/jewelry');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     fireEvent.click(retry);
@@ -136,7 +137,7 @@ describe('ListingPage', () => {
       }),
     });
     setRoute('/catalog/unknown-thing');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('ListingPage', () => {
     const sub = bus.on('analytics:page-view').subscribe((e) => seen.push(e));
     mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 1) });
     setRoute('/catalog');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');
     expect(seen).toEqual([]);
     sub.unsubscribe();

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus, openPopup } from '@shop/event-bus';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { CompositionPopup } from './composition-popup';
 import { RingSizePopup } from './ring-size-popup';
 import { FinalSalePopup, ServicesPopup, serviceKeyOf } from './services-popup';
@@ -20,7 +21,7 @@ describe('catalog popups', () => {
   beforeEach(() => resetBus());
 
   it('ring size shows a titled dialog with the size table', () => {
-    renderWithIntl(<RingSizePopup props={{ productId: 1 }} onClose={() => {}} />, 'en');
+    renderWithShop(<RingSizePopup props={{ productId: 1 }} onClose={() => {}} />, 'en');
     expect(screen.getByRole('dialog', { name: 'How to find your ring size' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Russian size' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('catalog popups', () => {
     });
     const onClose = jest.fn();
     const skus = productFixture().skuListWithGems;
-    renderWithIntl(
+    renderWithShop(
       <RingSizePopup
         props={{ productId: 101, addToCart: { productName: 'Aurora ring', skus } }}
         onClose={onClose}
@@ -69,7 +70,7 @@ describe('catalog popups', () => {
         },
       }),
     });
-    renderWithIntl(<ServicesPopup props={{ key: '' }} onClose={() => {}} />, 'ru');
+    renderWithShop(<ServicesPopup props={{ key: '' }} onClose={() => {}} />, 'ru');
     expect(await screen.findByText('Второй абзац.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Доставка' })).toBeInTheDocument();
   });
@@ -87,7 +88,7 @@ describe('catalog popups', () => {
 
   it('composition lists the SKU characteristics', async () => {
     mockApi({ 'GET /jewelry/101': () => ({ product: productFixture() }) });
-    renderWithIntl(<CompositionPopup props={{ productId: 101 }} onClose={() => {}} />, 'en');
+    renderWithShop(<CompositionPopup props={{ productId: 101 }} onClose={() => {}} />, 'en');
     expect(await screen.findByRole('rowheader', { name: 'Metal' })).toBeInTheDocument();
     expect(screen.getByText('Gold 585')).toBeInTheDocument();
   });
@@ -113,7 +114,7 @@ describe('catalog popups', () => {
       },
     });
     const onClose = jest.fn();
-    renderWithIntl(<FinalSalePopup props={{ productId: 101 }} onClose={onClose} />, 'en');
+    renderWithShop(<FinalSalePopup props={{ productId: 101 }} onClose={onClose} />, 'en');
     expect(screen.getByRole('dialog', { name: 'Final sale' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(

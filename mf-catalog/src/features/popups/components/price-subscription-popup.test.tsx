@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import { jsonResponse, mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { jsonResponse, mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { PriceSubscriptionPopup } from './price-subscription-popup';
 
 const SUBSCRIPTIONS = 'POST /marketing/price-subscriptions';
@@ -21,13 +22,13 @@ describe('price and availability subscription popup', () => {
   });
 
   it('is a price alert by default and a back-in-stock alert for availability', () => {
-    const { unmount } = renderWithIntl(
+    const { unmount } = renderWithShop(
       <PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />,
       'en',
     );
     expect(screen.getByRole('dialog', { name: 'Price alert' })).toBeInTheDocument();
     unmount();
-    renderWithIntl(
+    renderWithShop(
       <PriceSubscriptionPopup props={{ productId: 3, kind: 'availability' }} onClose={() => {}} />,
       'ru',
     );
@@ -39,7 +40,7 @@ describe('price and availability subscription popup', () => {
 
   it('shows the catalogued email errors and sends nothing', async () => {
     const api = mockApi({});
-    renderWithIntl(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'ru');
+    renderWithShop(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'ru');
     await submit('Подписаться');
     const email = screen.getByRole('textbox', { name: /Email/ });
     expect(email).toHaveAccessibleDescription('Введите email');
@@ -52,14 +53,14 @@ describe('price and availability subscription popup', () => {
   });
 
   it('strips Cyrillic letters and spaces from the email as it is typed', () => {
-    renderWithIntl(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'en');
+    renderWithShop(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'en');
     typeEmail('an na@ша.com');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('anna@.com');
   });
 
   it('subscribes the email for the product and kind and confirms it', async () => {
     const api = mockApi({ [SUBSCRIPTIONS]: () => ({ subscribed: true }) });
-    renderWithIntl(
+    renderWithShop(
       <PriceSubscriptionPopup props={{ productId: 3, kind: 'availability' }} onClose={() => {}} />,
       'en',
     );
@@ -82,7 +83,7 @@ describe('price and availability subscription popup', () => {
 
   it('fills in a logged-in shopper’s email', () => {
     bus.set('user', { isAuth: true, email: 'anna@example.com' });
-    renderWithIntl(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'en');
+    renderWithShop(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'en');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('anna@example.com');
   });
 
@@ -96,7 +97,7 @@ describe('price and availability subscription popup', () => {
           : { subscribed: true };
       },
     });
-    renderWithIntl(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'ru');
+    renderWithShop(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'ru');
     typeEmail('anna@example.com');
     await submit('Подписаться');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { PickupPoint } from '@shop/types';
-import { mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { ProductDeliveryPopup } from './product-delivery-popup';
 
 beforeAll(() => {
@@ -34,14 +35,14 @@ describe('product delivery popup', () => {
       countryIsoCode: 'RU',
       isDefault: false,
     });
-    renderWithIntl(<ProductDeliveryPopup props={{ productId: 1 }} onClose={() => {}} />, 'en');
+    renderWithShop(<ProductDeliveryPopup props={{ productId: 1 }} onClose={() => {}} />, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Pickup points nearby' }));
     const chooser = bus.get('popup').open.find((p) => p.key === 'pickup-point-choose');
     expect(chooser?.props).toEqual({ mode: 'other', city: 'Казань' });
   });
 
   it("names the point chosen in 'other' mode and ignores the cart's choices", () => {
-    renderWithIntl(<ProductDeliveryPopup props={{ productId: 1 }} onClose={() => {}} />, 'ru');
+    renderWithShop(<ProductDeliveryPopup props={{ productId: 1 }} onClose={() => {}} />, 'ru');
     act(() => bus.emit('pickup-point:chosen', { mode: 'cart', point }));
     expect(screen.queryByText(/Выбран пункт выдачи/)).not.toBeInTheDocument();
     act(() => bus.emit('pickup-point:chosen', { mode: 'other', point }));

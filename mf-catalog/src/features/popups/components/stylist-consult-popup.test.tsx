@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import { jsonResponse, mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { jsonResponse, mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { StylistConsultPopup } from './stylist-consult-popup';
 
 const CONSULTS = 'POST /marketing/stylist-consults';
@@ -23,7 +24,7 @@ describe('stylist consult popup', () => {
   });
 
   it('shows a titled dialog with name, phone and comment', () => {
-    renderWithIntl(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'en');
+    renderWithShop(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'en');
     expect(screen.getByRole('dialog', { name: 'Stylist consultation' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('');
@@ -34,14 +35,14 @@ describe('stylist consult popup', () => {
 
   it('fills in the name and phone of a logged-in shopper', () => {
     bus.set('user', { isAuth: true, name: 'Анна', phone: '79991234567' });
-    renderWithIntl(<StylistConsultPopup props={{}} onClose={() => {}} />, 'ru');
+    renderWithShop(<StylistConsultPopup props={{}} onClose={() => {}} />, 'ru');
     expect(screen.getByRole('textbox', { name: /Имя/ })).toHaveValue('Анна');
     expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveValue('+7 (999) 123-45-67');
   });
 
   it('shows the catalogued errors of empty fields, focuses the first and sends nothing', async () => {
     const api = mockApi({});
-    renderWithIntl(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'ru');
+    renderWithShop(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'ru');
     await submit('Записаться на консультацию');
     const name = screen.getByRole('textbox', { name: /Имя/ });
     expect(name).toHaveAccessibleDescription('Введите имя');
@@ -53,7 +54,7 @@ describe('stylist consult popup', () => {
   });
 
   it('masks the phone and the name as they are typed', () => {
-    renderWithIntl(<StylistConsultPopup props={{}} onClose={() => {}} />, 'en');
+    renderWithShop(<StylistConsultPopup props={{}} onClose={() => {}} />, 'en');
     fireEvent.change(screen.getByRole('textbox', { name: /Phone/ }), {
       target: { value: '89991234567' },
     });
@@ -67,7 +68,7 @@ describe('stylist consult popup', () => {
   it('sends the request with the product and shows the success state, Done closes', async () => {
     const api = mockApi({ [CONSULTS]: () => ({ requestId: 'SC-42' }) });
     const onClose = jest.fn();
-    renderWithIntl(<StylistConsultPopup props={{ productId: 7 }} onClose={onClose} />, 'en');
+    renderWithShop(<StylistConsultPopup props={{ productId: 7 }} onClose={onClose} />, 'en');
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), {
       target: { value: ' Anna ' },
     });
@@ -96,7 +97,7 @@ describe('stylist consult popup', () => {
   it('leaves out an empty comment and a missing product', async () => {
     const api = mockApi({ [CONSULTS]: () => ({ requestId: 'SC-1' }) });
     bus.set('user', { isAuth: true, name: 'Anna', phone: '+79991234567' });
-    renderWithIntl(<StylistConsultPopup props={{}} onClose={() => {}} />, 'en');
+    renderWithShop(<StylistConsultPopup props={{}} onClose={() => {}} />, 'en');
     await submit('Book a consultation');
     await screen.findByTestId('popup-sent');
     expect(sentBody(api)).toEqual({ name: 'Anna', phone: '+7 (999) 123-45-67' });
@@ -117,7 +118,7 @@ describe('stylist consult popup', () => {
         ),
     });
     bus.set('user', { isAuth: true, name: 'Анна', phone: '+7999' });
-    renderWithIntl(<StylistConsultPopup props={{}} onClose={() => {}} />, 'ru');
+    renderWithShop(<StylistConsultPopup props={{}} onClose={() => {}} />, 'ru');
     await submit('Записаться на консультацию');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveAccessibleDescription(
@@ -139,7 +140,7 @@ describe('stylist consult popup', () => {
       },
     });
     bus.set('user', { isAuth: true, name: 'Anna', phone: '+79991234567' });
-    renderWithIntl(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'en');
+    renderWithShop(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'en');
     await submit('Book a consultation');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not send. Check your connection and try again.',

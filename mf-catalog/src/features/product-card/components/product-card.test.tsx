@@ -2,14 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { BusEvents } from '@shop/types';
 import { price, productFixture } from '../../../testing/product-fixture';
-import { mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
   beforeEach(() => resetBus());
 
   it('shows 2 tags, the new tag linking to /catalog/new, designer, name and discounted price', () => {
-    renderWithIntl(<ProductCard product={productFixture()} />, 'ru');
+    renderWithShop(<ProductCard product={productFixture()} />, 'ru');
     const card = screen.getByRole('article', { name: 'Aurora ring' });
     expect(card).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/catalog/new');
@@ -28,7 +29,7 @@ describe('ProductCard', () => {
   });
 
   it("fetches a first card's photo eagerly at high priority, the others lazily", () => {
-    const { container } = renderWithIntl(
+    const { container } = renderWithShop(
       <>
         <ProductCard product={productFixture({ id: 1 })} priority />
         <ProductCard product={productFixture({ id: 2 })} />
@@ -43,12 +44,12 @@ describe('ProductCard', () => {
   });
 
   it('shows the not-available text when there is no price', () => {
-    renderWithIntl(<ProductCard product={productFixture({ price: price(null, null) })} />, 'en');
+    renderWithShop(<ProductCard product={productFixture({ price: price(null, null) })} />, 'en');
     expect(screen.getByTestId('price-unavailable')).toHaveTextContent('Not available');
   });
 
   it('formats prices in dollars on the English storefront', () => {
-    renderWithIntl(
+    renderWithShop(
       <ProductCard product={productFixture({ price: price(125, 125, 'USD') })} />,
       'en',
     );
@@ -58,7 +59,7 @@ describe('ProductCard', () => {
   it('toggles the wishlist through the bus and reads its state from bus state', () => {
     const seen: BusEvents['favorites:toggle'][] = [];
     const sub = bus.on('favorites:toggle').subscribe((e) => seen.push(e));
-    renderWithIntl(<ProductCard product={productFixture()} />, 'en');
+    renderWithShop(<ProductCard product={productFixture()} />, 'en');
     const button = screen.getByRole('button', { name: 'Add “Aurora ring” to wishlist' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
@@ -96,7 +97,7 @@ describe('ProductCard', () => {
       value: name,
       url: `/jewelry/${200 + i}`,
     }));
-    renderWithIntl(
+    renderWithShop(
       <ProductCard
         product={productFixture({ modifications: [{ name: 'Metal', type: 'color', variants }] })}
       />,
@@ -110,7 +111,7 @@ describe('ProductCard', () => {
   describe('favorites mode', () => {
     it('asks for the size of a sized product in the ring-size popup instead of adding', () => {
       const api = mockApi({});
-      renderWithIntl(<ProductCard product={productFixture()} mode="favorites" />, 'en');
+      renderWithShop(<ProductCard product={productFixture()} mode="favorites" />, 'en');
       fireEvent.click(screen.getByRole('button', { name: 'Add to cart “Aurora ring”' }));
       const [open] = bus.get('popup').open;
       expect(open?.key).toBe('ring-size');
@@ -130,7 +131,7 @@ describe('ProductCard', () => {
       const sub = bus.on('cart:changed').subscribe((e) => seen.push(e.totalProducts));
       const oneSize = productFixture();
       oneSize.skuListWithGems = oneSize.skuListWithGems.slice(0, 1);
-      renderWithIntl(<ProductCard product={oneSize} mode="favorites" selectable />, 'en');
+      renderWithShop(<ProductCard product={oneSize} mode="favorites" selectable />, 'en');
       expect(screen.getByRole('checkbox', { name: 'Select “Aurora ring”' })).toBeInTheDocument();
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Add to cart “Aurora ring”' }));
@@ -142,7 +143,7 @@ describe('ProductCard', () => {
     });
 
     it('shows a disabled not-available button when the product cannot be bought', () => {
-      renderWithIntl(
+      renderWithShop(
         <ProductCard product={productFixture({ is_archive: true })} mode="favorites" />,
         'en',
       );
@@ -150,7 +151,7 @@ describe('ProductCard', () => {
     });
 
     it('gives showcase items no button', () => {
-      renderWithIntl(
+      renderWithShop(
         <ProductCard
           product={productFixture({
             itemCard: { cardClass: 'x', isShowcase: true, showcaseDesigner: null },

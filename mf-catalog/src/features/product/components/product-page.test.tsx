@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import { price, productFixture } from '../../../testing/product-fixture';
-import { mockApi, renderWithIntl, resetBus, setRoute } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
 
 describe('ProductPage', () => {
@@ -39,7 +40,7 @@ describe('ProductPage', () => {
     const views = bus.on('analytics:view-item').subscribe((e) => analytics.push(e));
     const changes = bus.on('analytics:cart-change').subscribe((e) => analytics.push(e));
     setRoute('/jewelry/101');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aurora ring' }),
     ).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('ProductPage', () => {
       'GET /jewelry/7': () => ({ product: productFixture({ id: 7, price: price(null, null) }) }),
     });
     setRoute('/jewelry/7');
-    renderWithIntl(<Root />, 'ru');
+    renderWithShop(<Root />, 'ru');
     expect(await screen.findByTestId('not-available')).toBeDisabled();
     expect(screen.getByTestId('price-unavailable')).toHaveTextContent('Нет в наличии');
   });
@@ -91,7 +92,7 @@ describe('ProductPage', () => {
       }),
     });
     setRoute('/jewelry/101');
-    renderWithIntl(<Root />, 'ru');
+    renderWithShop(<Root />, 'ru');
     await screen.findByRole('heading', { level: 1, name: 'Aurora ring' });
     const ld = JSON.parse(
       document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
@@ -119,7 +120,7 @@ describe('ProductPage', () => {
   it('offers the final-sale terms, a price alert and a stylist for a product in the sale', async () => {
     mockApi({ 'GET /jewelry/101': () => ({ product: productFixture() }) });
     setRoute('/jewelry/101');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     await screen.findByRole('heading', { level: 1, name: 'Aurora ring' });
     expect(screen.getByTestId('final-sale')).toHaveTextContent(
       'Final sale: no exchange or return.',
@@ -141,7 +142,7 @@ describe('ProductPage', () => {
       'GET /jewelry/6': () => ({ product: productFixture({ id: 6, tags, is_archive: true }) }),
     });
     setRoute('/jewelry/5');
-    const { unmount } = renderWithIntl(<Root />, 'ru');
+    const { unmount } = renderWithShop(<Root />, 'ru');
     fireEvent.click(await screen.findByRole('button', { name: 'Сообщить о поступлении' }));
     expect(bus.get('popup').open).toEqual([
       { key: 'price-subscription', props: { productId: 5, kind: 'availability' } },
@@ -149,7 +150,7 @@ describe('ProductPage', () => {
     expect(screen.queryByTestId('final-sale')).toBeNull();
     unmount();
     setRoute('/jewelry/6');
-    renderWithIntl(<Root />, 'ru');
+    renderWithShop(<Root />, 'ru');
     expect(await screen.findByRole('button', { name: 'Консультация стилиста' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Сообщить/ })).toBeNull();
   });
@@ -157,7 +158,7 @@ describe('ProductPage', () => {
   it('shows not found for an unknown product', async () => {
     mockApi({ 'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }) });
     setRoute('/jewelry/999999');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();

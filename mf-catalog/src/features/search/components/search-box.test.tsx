@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { SearchSuggestResponse } from '@shop/types';
 import { productFixture } from '../../../testing/product-fixture';
-import { jsonResponse, mockApi, renderWithIntl, resetBus } from '../../../testing/render';
+import { jsonResponse, mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop } from '@shop/ui/testing';
 import { SUGGEST_DELAY_MS } from '../use-suggestions';
 import { SearchBox } from './search-box';
 
@@ -70,7 +71,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('asks from two characters, once, a moment after the last keystroke', async () => {
     serve();
-    renderWithIntl(<SearchBox />);
+    renderWithShop(<SearchBox />);
     await type('к');
     await act(async () => {
       jest.advanceTimersByTime(SUGGEST_DELAY_MS * 2);
@@ -90,7 +91,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('cancels the request in flight when the text changes', async () => {
     serve(() => new Promise(() => {}));
-    renderWithIntl(<SearchBox />);
+    renderWithShop(<SearchBox />);
     await type('ко');
     await act(async () => {
       jest.advanceTimersByTime(SUGGEST_DELAY_MS);
@@ -103,7 +104,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('lists products with photo and price, designers and categories, in named groups', async () => {
     serve();
-    renderWithIntl(<SearchBox />);
+    renderWithShop(<SearchBox />);
     await type('vol');
     await waitForAnswer();
     const listbox = screen.getByRole('listbox', { name: 'Подсказки' });
@@ -119,7 +120,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('moves through the options with the arrows and opens the highlighted one with Enter', async () => {
     serve();
-    renderWithIntl(<SearchBox />);
+    renderWithShop(<SearchBox />);
     await type('vol');
     await waitForAnswer();
     const options = screen.getAllByRole('option');
@@ -140,7 +141,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('searches what is typed with Enter when no option is highlighted', async () => {
     serve();
-    renderWithIntl(<SearchBox />);
+    renderWithShop(<SearchBox />);
     await type(' кольцо с жемчугом ');
     fireEvent.submit(field());
     expect(decodeURIComponent(window.location.pathname)).toBe('/search/кольцо с жемчугом');
@@ -148,7 +149,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('closes the list with Escape, then clears the field', async () => {
     serve();
-    renderWithIntl(<SearchBox />);
+    renderWithShop(<SearchBox />);
     await type('vol');
     await waitForAnswer();
     fireEvent.keyDown(field(), { key: 'Escape' });
@@ -161,7 +162,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('offers the corrected query first when only a correction matched', async () => {
     serve((q) => answer(q, { correctedQuery: 'кольцо' }));
-    renderWithIntl(<SearchBox />);
+    renderWithShop(<SearchBox />);
     await type('колцо');
     await waitForAnswer();
     expect(screen.getByRole('group', { name: 'Возможно, вы искали' })).toBeInTheDocument();
@@ -172,7 +173,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('says when nothing matches, and when suggestions fail (Enter still searches)', async () => {
     serve(() => answer('zz', { products: [], designers: [], categories: [] }));
-    const { unmount } = renderWithIntl(<SearchBox />);
+    const { unmount } = renderWithShop(<SearchBox />);
     await type('zzzqqq');
     await waitForAnswer();
     expect(field()).toHaveAttribute('aria-expanded', 'false');
@@ -183,7 +184,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(() => jsonResponse({ error: { code: 'internal', message: 'down' } }, 500));
-    renderWithIntl(<SearchBox variant="header" />, 'en');
+    renderWithShop(<SearchBox variant="header" />, 'en');
     fireEvent.change(screen.getByRole('combobox', { name: 'What are you looking for?' }), {
       target: { value: 'ring' },
     });
@@ -195,7 +196,7 @@ describe('SearchBox (combobox with suggestions)', () => {
 
   it('starts with what was typed in the field it replaces, focused, caret at the end', () => {
     serve();
-    renderWithIntl(<SearchBox variant="header" initialQuery="ко" focusOnMount />);
+    renderWithShop(<SearchBox variant="header" initialQuery="ко" focusOnMount />);
     expect(field()).toHaveFocus();
     expect(field()).toHaveValue('ко');
     expect((field() as HTMLInputElement).selectionStart).toBe(2);

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { CatalogShowRequest, CatalogShowResult } from '@shop/types';
 import { Root } from '../../../root';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, renderWithIntl, resetBus, setRoute } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop, setRoute } from '@shop/ui/testing';
 
 function result(extra: Partial<CatalogShowResult>): { result: CatalogShowResult } {
   return {
@@ -34,7 +35,7 @@ describe('SearchPage', () => {
       },
     });
     setRoute('/search/колцо');
-    renderWithIntl(<Root />, 'ru');
+    renderWithShop(<Root />, 'ru');
     const notice = await screen.findByTestId('search-corrected');
     expect(notice).toHaveTextContent(
       'По запросу «колцо» ничего не нашлось. Показаны результаты по запросу «кольцо».',
@@ -57,7 +58,7 @@ describe('SearchPage', () => {
       'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }),
     });
     setRoute('/search/zzzqqq');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     const empty = await screen.findByTestId('search-nothing-found');
     expect(empty).toHaveTextContent('Nothing found for “zzzqqq”');
     expect(empty).toHaveTextContent('Check the spelling');
@@ -76,7 +77,7 @@ describe('SearchPage', () => {
         result({ quantity: 0, products: [], search: { query: 'кольцо' } }),
     });
     setRoute('/search/кольцо?in_stock=1');
-    renderWithIntl(<Root />, 'ru');
+    renderWithShop(<Root />, 'ru');
     expect(
       await screen.findByText('По этим условиям ничего не найдено. Измените фильтры.'),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithIntl, resetBus, setRoute } from '../../../testing/render';
+import { mockApi, resetBus } from '../../../testing/render';
+import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
 
 describe('TrendsPage (/trend)', () => {
@@ -23,7 +24,7 @@ describe('TrendsPage (/trend)', () => {
       },
     });
     setRoute('/trend');
-    renderWithIntl(<Root />, 'en');
+    renderWithShop(<Root />, 'en');
     const list = await screen.findByRole('list', { name: 'Trends' });
     expect(screen.getByRole('heading', { level: 1, name: 'Trends' })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Pearls' })).toHaveAttribute(
@@ -37,7 +38,7 @@ describe('TrendsPage (/trend)', () => {
   it('says so when there are none', async () => {
     mockApi({ 'GET /trends': () => ({ trends: [] }) });
     setRoute('/trend');
-    renderWithIntl(<Root />, 'ru');
+    renderWithShop(<Root />, 'ru');
     expect(await screen.findByText('Трендов пока нет')).toBeInTheDocument();
   });
 });
