@@ -45,7 +45,8 @@ export default defineConfig<ShopOptions>({
     // Through the shell's proxy: ready only once the API has seeded its database.
     url: `http://127.0.0.1:${SHELL_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
+    // A fresh clone builds six apps (two compilations each for the server-rendered ones) first.
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
