@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type TestServer, startTestServer } from '../../packages/shop-api/src/testing/test-server';
-import { buildShellServer } from './shell-server';
+import { type ShellServerOptions, buildShellServer } from './shell-server';
 
 export interface EdgeOverApi {
   api: TestServer;
@@ -16,20 +16,24 @@ export interface EdgeOverApi {
   close(): Promise<void>;
 }
 
-export async function startEdgeOverApi(): Promise<EdgeOverApi> {
+/** `shell`: options of the shell's server beyond those every edge test needs. */
+export async function startEdgeOverApi(
+  shell: Partial<ShellServerOptions> = {},
+): Promise<EdgeOverApi> {
   const api = await startTestServer({ disableRateLimit: false });
   const dist = mkdtempSync(join(tmpdir(), 'shell-edge-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  const shell = await buildShellServer({
+  const server = await buildShellServer({
     distDir: dist,
     registryFile: join(dist, 'registry.json'),
     apiOrigin: api.url,
+    ...shell,
   });
   return {
     api,
-    shell,
+    shell: server,
     close: async () => {
-      await shell.close();
+      await server.close();
       await api.close();
     },
   };

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
-import type { Storefront } from '@shop/types';
+import { REQUEST_TIMEOUT_MS, type Storefront } from '@shop/types';
 import { matchRoute } from '@shop/routes';
 import {
   DEFAULT_STOREFRONT_DOMAINS,
@@ -55,6 +55,11 @@ export interface ShellServerOptions {
   /** How long the API may take before a visitor gets a 504 (default 15 s). */
   apiTimeoutMs?: number;
   /**
+   * A request must arrive whole within this (ms), and a connection may be silent no longer;
+   * else 408 / closed (default REQUEST_TIMEOUT_MS, as the API's).
+   */
+  requestTimeoutMs?: number;
+  /**
    * Map tile URL template for the pickup-point map (SHOP_MAP_TILES), e.g.
    * https://tiles.example/{z}/{x}/{y}.png; unset, the map draws points without tiles.
    */
@@ -103,8 +108,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   );
   // The shell is the edge: request.ip/host/protocol come from the socket, or from a
   // configured front proxy's headers, never from whatever a client sends.
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Off by default in Fastify: a body that stalls would hold its connection forever.
+    requestTimeout,
+    connectionTimeout: requestTimeout,
+    // Node looks for overdue requests every 30 s by default; this closes them near their time-out.
+    http: { connectionsCheckingInterval: Math.min(1000, requestTimeout) },
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     genReqId: genRequestId,
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES } from '@shop/types';
+import { API_BODY_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '@shop/types';
 import type { SmsGateway } from './lib/sms-gateway';
 import {
   DEFAULT_STOREFRONT_DOMAINS,
@@ -38,6 +38,11 @@ export interface ServerOptions {
   logger: boolean;
   /** Maximum body size in bytes. */
   bodyLimit: number;
+  /**
+   * A request must be received whole within this (ms), and a connection may be silent no
+   * longer; else 408 / closed (SHOP_API_REQUEST_TIMEOUT_S, default REQUEST_TIMEOUT_MS).
+   */
+  requestTimeoutMs: number;
   /** Skip rate limiting (benchmarks). */
   disableRateLimit: boolean;
   /**
@@ -161,6 +166,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     publicPath: trimSlash(env.SHOP_API_PUBLIC_PATH ?? '/api'),
     logger: env.SHOP_API_LOG === '1',
     bodyLimit: API_BODY_LIMIT_BYTES,
+    requestTimeoutMs:
+      secondsFromEnv(env.SHOP_API_REQUEST_TIMEOUT_S, REQUEST_TIMEOUT_MS / 1000) * 1000,
     disableRateLimit: env.SHOP_API_NO_RATE_LIMIT === '1',
     trustedProxies: listFromEnv(env.SHOP_API_TRUSTED_PROXIES, ['loopback']),
     sessionIdleSeconds: secondsFromEnv(env.SHOP_API_SESSION_IDLE_S, 7 * DAY_S),

@@ -87,6 +87,11 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   const app = Fastify({
     logger: options.logger,
     bodyLimit: options.bodyLimit,
+    // Off by default in Fastify: a body that stalls would hold its connection forever.
+    requestTimeout: options.requestTimeoutMs,
+    connectionTimeout: options.requestTimeoutMs,
+    // Node looks for overdue requests every 30 s by default; this closes them near their time-out.
+    http: { connectionsCheckingInterval: Math.min(1000, options.requestTimeoutMs) },
     trustProxy: trustProxyFunction(fromEdge),
     forceCloseConnections: true,
     // The edge's request id, so one visitor's call reads the same in the shell's and the API's logs.

@@ -49,6 +49,14 @@ export type ApiErrorCode =
  */
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * How long the shell's server and the API give a client to send a whole request (headers and
+ * body) and how long a connection may stay silent, before the call ends with 408 / the socket
+ * closes: a stalled body must not hold a connection forever. Long enough for a 5 MB résumé
+ * from a slow phone (5 MB at 1.6 Mbit/s is about 26 s).
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 /** Body of every 4xx/5xx answer. */
 export type ApiErrorBody = Static<typeof S.ApiErrorBodySchema>;
 

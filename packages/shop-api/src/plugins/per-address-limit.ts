@@ -1,6 +1,7 @@
 /**
- * A rate limit per client address (an IPv6 /64 is one: lib/address-bucket.ts) over a whole scope of public routes, checked onRequest,
- * before the body is parsed or validated: malformed and refused calls count too.
+ * A rate limit per client address (an IPv6 /64 is one: lib/address-bucket.ts) over a whole
+ * scope of public routes, checked onRequest, before the body is parsed or validated: malformed
+ * and refused calls count too.
  */
 import type { App, AppContext } from '../app-context';
 import { HttpError } from '../errors';
