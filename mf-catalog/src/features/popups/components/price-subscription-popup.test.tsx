@@ -1,10 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import { jsonResponse, mockApi, resetBus } from '../../../testing/render';
+import {
+  apiCalls,
+  apiError,
+  apiServer,
+  bodiesOf,
+  marketing,
+  mockApiServer,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { PriceSubscriptionPopup } from './price-subscription-popup';
 
-const SUBSCRIPTIONS = 'POST /marketing/price-subscriptions';
+mockApiServer();
 
 async function submit(name: string) {
   await act(async () => {
@@ -39,7 +47,6 @@ describe('price and availability subscription popup', () => {
   });
 
   it('shows the catalogued email errors and sends nothing', async () => {
-    const api = mockApi({});
     renderWithShop(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'ru');
     await submit('Подписаться');
     const email = screen.getByRole('textbox', { name: /Email/ });
@@ -49,7 +56,7 @@ describe('price and availability subscription popup', () => {
     fireEvent.blur(email);
     expect(email).toHaveAccessibleDescription('Неверный email');
     await submit('Подписаться');
-    expect(api).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('strips Cyrillic letters and spaces from the email as it is typed', () => {
@@ -59,7 +66,7 @@ describe('price and availability subscription popup', () => {
   });
 
   it('subscribes the email for the product and kind and confirms it', async () => {
-    const api = mockApi({ [SUBSCRIPTIONS]: () => ({ subscribed: true }) });
+    apiServer.use(marketing.subscribeToProduct({ subscribed: true }));
     renderWithShop(
       <PriceSubscriptionPopup props={{ productId: 3, kind: 'availability' }} onClose={() => {}} />,
       'en',
@@ -71,10 +78,7 @@ describe('price and availability subscription popup', () => {
         'Done! We will write to anna@example.com when this piece is back in stock.',
       ),
     ).toBeVisible();
-    const call = api.mock.calls.find(([url]) =>
-      String(url).endsWith('/marketing/price-subscriptions'),
-    );
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(bodiesOf('POST /marketing/price-subscriptions')[0]).toEqual({
       productId: 3,
       email: 'anna@example.com',
       kind: 'availability',
@@ -88,15 +92,12 @@ describe('price and availability subscription popup', () => {
   });
 
   it('says when the platform failed and subscribes on retry', async () => {
-    let calls = 0;
-    mockApi({
-      [SUBSCRIPTIONS]: () => {
-        calls += 1;
-        return calls === 1
-          ? jsonResponse({ error: { code: 'internal_error', message: 'Internal error' } }, 500)
-          : { subscribed: true };
-      },
-    });
+    apiServer.use(
+      marketing.subscribeToProduct(apiError(500, 'internal_error', 'Internal error'), {
+        once: true,
+      }),
+      marketing.subscribeToProduct({ subscribed: true }),
+    );
     renderWithShop(<PriceSubscriptionPopup props={{ productId: 3 }} onClose={() => {}} />, 'ru');
     typeEmail('anna@example.com');
     await submit('Подписаться');

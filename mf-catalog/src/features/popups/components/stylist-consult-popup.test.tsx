@@ -1,15 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import { jsonResponse, mockApi, resetBus } from '../../../testing/render';
+import {
+  apiCalls,
+  apiServer,
+  bodiesOf,
+  HttpResponse,
+  marketing,
+  mockApiServer,
+  reply,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { StylistConsultPopup } from './stylist-consult-popup';
 
-const CONSULTS = 'POST /marketing/stylist-consults';
+const sentBody = () => bodiesOf('POST /marketing/stylist-consults')[0];
 
-const sentBody = (api: jest.Mock) => {
-  const call = api.mock.calls.find(([url]) => String(url).endsWith('/marketing/stylist-consults'));
-  return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
-};
+mockApiServer();
 
 async function submit(name: string | RegExp) {
   await act(async () => {
@@ -41,7 +47,6 @@ describe('stylist consult popup', () => {
   });
 
   it('shows the catalogued errors of empty fields, focuses the first and sends nothing', async () => {
-    const api = mockApi({});
     renderWithShop(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'ru');
     await submit('Записаться на консультацию');
     const name = screen.getByRole('textbox', { name: /Имя/ });
@@ -50,7 +55,7 @@ describe('stylist consult popup', () => {
       'Введите номер телефона',
     );
     expect(name).toHaveFocus();
-    expect(api).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('masks the phone and the name as they are typed', () => {
@@ -66,7 +71,7 @@ describe('stylist consult popup', () => {
   });
 
   it('sends the request with the product and shows the success state, Done closes', async () => {
-    const api = mockApi({ [CONSULTS]: () => ({ requestId: 'SC-42' }) });
+    apiServer.use(marketing.stylistConsult({ requestId: 'SC-42' }));
     const onClose = jest.fn();
     renderWithShop(<StylistConsultPopup props={{ productId: 7 }} onClose={onClose} />, 'en');
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), {
@@ -84,7 +89,7 @@ describe('stylist consult popup', () => {
     ).toBeVisible();
     expect(screen.getByText('Request number: SC-42')).toBeVisible();
     expect(screen.getByTestId('popup-sent')).toHaveFocus();
-    expect(sentBody(api)).toEqual({
+    expect(sentBody()).toEqual({
       name: 'Anna',
       phone: '+7 (999) 123-45-67',
       productId: 7,
@@ -95,28 +100,26 @@ describe('stylist consult popup', () => {
   });
 
   it('leaves out an empty comment and a missing product', async () => {
-    const api = mockApi({ [CONSULTS]: () => ({ requestId: 'SC-1' }) });
+    apiServer.use(marketing.stylistConsult({ requestId: 'SC-1' }));
     bus.set('user', { isAuth: true, name: 'Anna', phone: '+79991234567' });
     renderWithShop(<StylistConsultPopup props={{}} onClose={() => {}} />, 'en');
     await submit('Book a consultation');
     await screen.findByTestId('popup-sent');
-    expect(sentBody(api)).toEqual({ name: 'Anna', phone: '+7 (999) 123-45-67' });
+    expect(sentBody()).toEqual({ name: 'Anna', phone: '+7 (999) 123-45-67' });
   });
 
   it('puts a field error of the platform on its field, in the shopper’s language', async () => {
-    mockApi({
-      [CONSULTS]: () =>
-        jsonResponse(
-          {
-            error: {
-              code: 'validation_failed',
-              message: 'The request is invalid',
-              fieldErrors: { phone: ['error.phone.invalid'] },
-            },
+    apiServer.use(
+      marketing.stylistConsult(
+        reply(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'The request is invalid',
+            fieldErrors: { phone: ['error.phone.invalid'] },
           },
-          400,
-        ),
-    });
+        }),
+      ),
+    );
     bus.set('user', { isAuth: true, name: 'Анна', phone: '+7999' });
     renderWithShop(<StylistConsultPopup props={{}} onClose={() => {}} />, 'ru');
     await submit('Записаться на консультацию');
@@ -131,14 +134,10 @@ describe('stylist consult popup', () => {
   it('says when the request failed and sends it again on retry', async () => {
     // The transport logs the network failure; keep the test output for real problems.
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let calls = 0;
-    mockApi({
-      [CONSULTS]: () => {
-        calls += 1;
-        if (calls === 1) throw new TypeError('Failed to fetch');
-        return { requestId: 'SC-2' };
-      },
-    });
+    apiServer.use(
+      marketing.stylistConsult(HttpResponse.error(), { once: true }),
+      marketing.stylistConsult({ requestId: 'SC-2' }),
+    );
     bus.set('user', { isAuth: true, name: 'Anna', phone: '+79991234567' });
     renderWithShop(<StylistConsultPopup props={{ productId: 7 }} onClose={() => {}} />, 'en');
     await submit('Book a consultation');
@@ -147,7 +146,7 @@ describe('stylist consult popup', () => {
     );
     await submit('Try again');
     expect(await screen.findByText('Request number: SC-2')).toBeVisible();
-    expect(calls).toBe(2);
+    expect(apiCalls('POST /marketing/stylist-consults')).toHaveLength(2);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

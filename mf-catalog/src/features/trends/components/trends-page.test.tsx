@@ -1,28 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, resetBus } from '../../../testing/render';
+import { apiCalls, apiServer, catalog, mockApiServer } from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
+
+mockApiServer();
 
 describe('TrendsPage (/trend)', () => {
   beforeEach(() => resetBus());
 
   it('lists the trends, each linking to its listing, and no products', async () => {
-    const requests: string[] = [];
-    mockApi({
-      'GET /trends': () => {
-        requests.push('trends');
-        return {
-          trends: [
-            { id: 'pearls', name: 'Pearls', url: '/trend/pearls' },
-            { id: 'wedding', name: 'Wedding', url: '/trend/wedding' },
-          ],
-        };
-      },
-      'POST /catalog/show': () => {
-        requests.push('catalog');
-        return { result: { quantity: 0, products: [] } };
-      },
-    });
+    apiServer.use(
+      catalog.trends({
+        trends: [
+          { id: 'pearls', name: 'Pearls', url: '/trend/pearls' },
+          { id: 'wedding', name: 'Wedding', url: '/trend/wedding' },
+        ],
+      }),
+    );
     setRoute('/trend');
     renderWithShop(<Root />, 'en');
     const list = await screen.findByRole('list', { name: 'Trends' });
@@ -32,11 +27,12 @@ describe('TrendsPage (/trend)', () => {
       '/trend/pearls',
     );
     expect(within(list).getAllByRole('link')).toHaveLength(2);
-    expect(requests).toEqual(['trends']);
+    // The trends only: no product listing is asked for.
+    expect(apiCalls().map((call) => `${call.method} ${call.path}`)).toEqual(['GET /trends']);
   });
 
   it('says so when there are none', async () => {
-    mockApi({ 'GET /trends': () => ({ trends: [] }) });
+    apiServer.use(catalog.trends({ trends: [] }));
     setRoute('/trend');
     renderWithShop(<Root />, 'ru');
     expect(await screen.findByText('Трендов пока нет')).toBeInTheDocument();
