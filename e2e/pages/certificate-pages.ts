@@ -112,13 +112,16 @@ export class GetCertificatePage extends BasePage<(typeof TEXT)[Storefront]> {
    * Buys a certificate through the API, pays it on the test payment page (a certificate gets
    * its code only once its order is paid) and reads its number and code from the test hooks.
    */
-  async buyGiftThroughApi(amount: number): Promise<{ id: string; authCode: string }> {
+  async buyGiftThroughApi(
+    amount: number,
+    message?: string,
+  ): Promise<{ id: string; authCode: string }> {
     const created = await browserApiOk<OrderCreateResponse>(
       this.page,
       'POST',
       '/order/deposits/create',
       {
-        deposits: [{ amount, designId: 1, sendDate: null }],
+        deposits: [{ amount, designId: 1, sendDate: null, ...(message ? { message } : {}) }],
         email: `buyer-${Date.now()}@example.com`,
         phone: '+79990001122',
         fio: 'Покупатель',
