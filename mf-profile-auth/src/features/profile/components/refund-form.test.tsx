@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteState } from '@shop/types';
-import { fakeServer, resetBus } from '../../../testing/render';
+import type { ProfileOrdersResponse, RefundRequest, RouteState } from '@shop/types';
+import {
+  apiCalls,
+  apiError,
+  apiServer,
+  bodiesOf,
+  mockApiServer,
+  profile,
+  reply,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { ProfilePage } from './profile-page';
 
@@ -22,7 +31,7 @@ const line = (skuId: number, name: string, quantity: number) => ({
   price: 1000,
   photo: null,
 });
-const orders = {
+const orders: ProfileOrdersResponse = {
   orders: [
     {
       id: 42,
@@ -42,7 +51,7 @@ const orders = {
     },
   ],
 };
-const filed = {
+const filed: RefundRequest = {
   id: 5,
   orderId: 42,
   status: 'new',
@@ -51,15 +60,12 @@ const filed = {
   createdAt: '2026-01-20T10:00:00.000Z',
 };
 
+mockApiServer(profile.orders(orders), profile.refunds({ refunds: [] }));
 beforeEach(() => resetBus());
 
 describe('refund request from the profile orders', () => {
   it('checks the fields with the catalogued messages, sends the request and shows its state', async () => {
-    const server = fakeServer({
-      'GET /profile/orders': { body: orders },
-      'GET /profile/refunds': { body: { refunds: [] } },
-      'POST /profile/orders/42/refunds': { body: { refund: filed } },
-    });
+    apiServer.use(profile.createRefund({ refund: filed }));
     renderWithShop(<ProfilePage route={route} />);
     const order = (await screen.findByRole('heading', { name: 'Заказ № 42' })).closest('li')!;
     // An order awaiting payment has nothing to return.
@@ -74,7 +80,7 @@ describe('refund request from the profile orders', () => {
     expect(within(form).getByText('Укажите причину возврата')).toBeVisible();
     expect(within(form).getAllByText('Заполните поле')).toHaveLength(3);
     expect(within(form).getByRole('checkbox', { name: 'Кольцо' })).toHaveFocus();
-    expect(server.sent('POST /profile/orders/42/refunds')).toHaveLength(0);
+    expect(apiCalls('POST /profile/orders/42/refunds')).toHaveLength(0);
 
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Кольцо' }));
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Количество' }), '2');
@@ -88,7 +94,7 @@ describe('refund request from the profile orders', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Отправить заявку' }));
 
     expect(await within(order).findByText(/Заявка на возврат № 5 отправлена/)).toBeVisible();
-    expect(server.sent('POST /profile/orders/42/refunds')[0]?.body).toEqual({
+    expect(bodiesOf('POST /profile/orders/42/refunds')[0]).toEqual({
       items: [{ skuId: 11, quantity: 2 }],
       reason: 'Не подошёл размер',
       bank: { inn: '7707083893', bik: '044525225', account: '40817810099910004312' },
@@ -103,20 +109,17 @@ describe('refund request from the profile orders', () => {
   });
 
   it('asks no bank details on the English storefront and shows the API refusal on the items', async () => {
-    const server = fakeServer({
-      'GET /profile/orders': { body: orders },
-      'GET /profile/refunds': { body: { refunds: [] } },
-      'POST /profile/orders/42/refunds': {
-        status: 400,
-        body: {
+    apiServer.use(
+      profile.createRefund(
+        reply(400, {
           error: {
             code: 'validation_failed',
             message: 'The request is invalid',
             fieldErrors: { items: ['error.refund.itemsUnavailable'] },
           },
-        },
-      },
-    });
+        }),
+      ),
+    );
     renderWithShop(<ProfilePage route={route} />, 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Return items' }));
     const form = screen.getByRole('form', { name: 'Return request for order No. 42' });
@@ -127,7 +130,7 @@ describe('refund request from the profile orders', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'These items are not in the order',
     );
-    expect(server.sent('POST /profile/orders/42/refunds')[0]?.body).toEqual({
+    expect(bodiesOf('POST /profile/orders/42/refunds')[0]).toEqual({
       items: [{ skuId: 12, quantity: 1 }],
       reason: 'Changed my mind',
     });
@@ -136,13 +139,7 @@ describe('refund request from the profile orders', () => {
   });
 
   it('says when the requests cannot be loaded and offers no return until they are', async () => {
-    fakeServer({
-      'GET /profile/orders': { body: orders },
-      'GET /profile/refunds': {
-        status: 500,
-        body: { error: { code: 'internal_error', message: 'x' } },
-      },
-    });
+    apiServer.use(profile.refunds(apiError(500, 'internal_error', 'x')));
     renderWithShop(<ProfilePage route={route} />);
     expect(await screen.findByText('Не удалось загрузить заявки на возврат.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeVisible();
