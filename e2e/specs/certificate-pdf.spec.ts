@@ -10,7 +10,7 @@ test('whoever holds the number and code downloads the gift certificate as a PDF'
 }) => {
   test.skip(
     storefront === 'en',
-    'certificates are sold and activated on the Russian storefront only (spec §2.4: blocked on .com)',
+    'certificates are sold and activated on the Russian storefront only (docs/product/02-screens.md#page-blocking-per-storefront: blocked on .com)',
   );
   const activation = new GetCertificatePage(page, storefront);
   await page.goto('/');

@@ -4,7 +4,7 @@ import { ProductPage } from '../pages/catalog-pages';
 import { seriousViolations } from '../support/axe';
 import { devLogin } from '../support/dev-login';
 
-// Popups of spec §2.7 that had no way in (issue #24): each now has its natural opener.
+// Popups of docs/product/02-screens.md#popups that had no way in (issue #24): each now has its natural opener.
 const TEXT = {
   ru: {
     delivery: 'Доставка',
@@ -63,7 +63,7 @@ test('an empty cart opens make-happy where certificates are sold', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const opener = page.getByRole('button', { name: text.makeHappy });
   if (storefront === 'en') {
-    // The certificate page is blocked on .com (spec §2.4): no way to a page that is not there.
+    // The certificate page is blocked on .com (docs/product/02-screens.md#page-blocking-per-storefront): no way to a page that is not there.
     await expect(opener).toHaveCount(0);
     return;
   }
@@ -86,7 +86,7 @@ test('the footer asks a guest to log in to join the loyalty programme and tells 
   await page.goto('/');
   const opener = page.locator('#shell-footer').getByRole('button', { name: text.loyalty });
   if (storefront === 'en') {
-    // The loyalty programme runs on .ru only (its landing is blocked on .com, spec §2.4).
+    // The loyalty programme runs on .ru only (its landing is blocked on .com, docs/product/02-screens.md#page-blocking-per-storefront).
     await expect(opener).toHaveCount(0);
     return;
   }
