@@ -117,13 +117,13 @@ export const messages: Translation<typeof ru.messages> = {
   'shell.career.resumeHint': 'PDF, DOC, DOCX, RTF or ODT, up to 5 MB',
   'shell.career.submit': 'Send the application',
   'shell.career.sent': 'Thank you! We have received your application and will contact you.',
-  'shell.landing.landings/online-subscription.title': 'Subscribe to our newsletter',
-  'shell.landing.landings/online-subscription.intro':
+  'shell.landing.online-subscription.title': 'Subscribe to our newsletter',
+  'shell.landing.online-subscription.intro':
     'New collections, private sales and designers’ stories — once a week in your inbox.',
-  'shell.landing.landings/offline-subscription.title': 'Subscribe in the shop',
-  'shell.landing.landings/offline-subscription.intro':
+  'shell.landing.offline-subscription.title': 'Subscribe in the shop',
+  'shell.landing.offline-subscription.intro':
     'Leave your email for invitations to collection launches and offers for our shop’s guests.',
-  'shell.landing.landings/tablet-subscription.title': 'Subscribe on the tablet',
-  'shell.landing.landings/tablet-subscription.intro':
+  'shell.landing.tablet-subscription.title': 'Subscribe on the tablet',
+  'shell.landing.tablet-subscription.intro':
     'Enter your email to get the shop’s news. The form clears itself for the next guest.',
 };

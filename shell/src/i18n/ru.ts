@@ -118,13 +118,13 @@ export const messages = {
   'shell.career.resumeHint': 'PDF, DOC, DOCX, RTF или ODT, не больше 5 МБ',
   'shell.career.submit': 'Отправить отклик',
   'shell.career.sent': 'Спасибо! Мы получили ваш отклик и свяжемся с вами.',
-  'shell.landing.landings/online-subscription.title': 'Подпишитесь на рассылку',
-  'shell.landing.landings/online-subscription.intro':
+  'shell.landing.online-subscription.title': 'Подпишитесь на рассылку',
+  'shell.landing.online-subscription.intro':
     'Новые коллекции, закрытые распродажи и истории дизайнеров — раз в неделю на вашу почту.',
-  'shell.landing.landings/offline-subscription.title': 'Подписка в магазине',
-  'shell.landing.landings/offline-subscription.intro':
+  'shell.landing.offline-subscription.title': 'Подписка в магазине',
+  'shell.landing.offline-subscription.intro':
     'Оставьте email — пришлём приглашения на презентации коллекций и предложения для гостей магазина.',
-  'shell.landing.landings/tablet-subscription.title': 'Подписка с планшета',
-  'shell.landing.landings/tablet-subscription.intro':
+  'shell.landing.tablet-subscription.title': 'Подписка с планшета',
+  'shell.landing.tablet-subscription.intro':
     'Введите email, чтобы получать новости магазина. Форма очистится для следующего гостя.',
 };

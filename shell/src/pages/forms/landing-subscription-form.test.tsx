@@ -9,7 +9,11 @@ import {
 } from '@shop/api-client/testing';
 import { renderWithShop } from '@shop/ui/testing';
 import { shellMessages } from '../../i18n/messages';
-import { LandingSubscriptionForm, type SubscriptionLanding } from './landing-subscription-form';
+import {
+  LandingSubscriptionForm,
+  SUBSCRIPTION_LANDINGS,
+  type SubscriptionLanding,
+} from './landing-subscription-form';
 
 mockApiServer();
 
@@ -62,5 +66,20 @@ describe('LandingSubscriptionForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
     expect(await screen.findByText(/Не удалось отправить/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('anna@example.com');
+  });
+
+  it('has its texts under ids the build precompiles (dotted words, no slash), in both locales', () => {
+    // The precompile loader (build-config) compiles only ids of this shape; any other reaches
+    // the served page uncompiled and shows as its id.
+    const MESSAGE_ID = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+    for (const landing of SUBSCRIPTION_LANDINGS) {
+      for (const locale of ['ru', 'en'] as const) {
+        const ids = Object.keys(shellMessages[locale]).filter((id) =>
+          id.startsWith(`shell.landing.${landing.split('/')[1]}.`),
+        );
+        expect(ids).toHaveLength(2);
+        for (const id of ids) expect(id).toMatch(MESSAGE_ID);
+      }
+    }
   });
 });

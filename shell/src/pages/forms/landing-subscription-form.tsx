@@ -27,6 +27,8 @@ type Outcome = 'idle' | 'sent' | 'exists' | 'failed';
 export function LandingSubscriptionForm({ landing }: { landing: SubscriptionLanding }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  // Message ids are dotted words (the build precompiles only those): the landing's last segment.
+  const texts = `shell.landing.${landing.slice(landing.indexOf('/') + 1)}`;
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const form = useForm<{ email: string; agreement: boolean }>({
@@ -61,9 +63,9 @@ export function LandingSubscriptionForm({ landing }: { landing: SubscriptionLand
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
-        {t(`shell.landing.${landing}.title`)}
+        {t(`${texts}.title`)}
       </h2>
-      <p className={styles.intro}>{t(`shell.landing.${landing}.intro`)}</p>
+      <p className={styles.intro}>{t(`${texts}.intro`)}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           {...form.field('email')}
