@@ -34,9 +34,12 @@ describe('certificate QR', () => {
     expect(qrMatrix(link, 10).size).toBe(57);
   });
 
-  it.each([-1, 41, 2.5])('refuses version %s (docs/product/05-validation.md#qr-codes-and-click-id-keys: 0 to 40)', (version) => {
-    expect(failure(() => qrMatrix('x', version))).toEqual(new QrError('version'));
-  });
+  it.each([-1, 41, 2.5])(
+    'refuses version %s (docs/product/05-validation.md#qr-codes-and-click-id-keys: 0 to 40)',
+    (version) => {
+      expect(failure(() => qrMatrix('x', version))).toEqual(new QrError('version'));
+    },
+  );
 
   it('refuses data too long for the chosen version or for any', () => {
     expect(failure(() => qrMatrix('x'.repeat(100), 1))).toMatchObject({ reason: 'too-long' });
