@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import type { GiftDeposit } from '@shop/types';
 import {
   apiError,
   apiServer,
@@ -10,18 +9,10 @@ import {
   reply,
 } from '@shop/api-client/testing';
 import { renderWithShop, setRoute } from '@shop/ui/testing';
+import { giftFixture } from '../../../testing/gift-fixture';
 import { GetCertificatePage } from './get-certificate-page';
 
-const gift: GiftDeposit = {
-  id: 'GD-7-1',
-  amount: 5000,
-  currency: 'RUB',
-  design: null,
-  activated: false,
-  senderName: 'Анна',
-  message: 'С праздником',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-};
+const gift = giftFixture();
 
 /** A logged-in shopper (en) checks GD-7-1 with the code 1234 and adds it to the profile. */
 async function addGiftAsLoggedIn(): Promise<void> {
