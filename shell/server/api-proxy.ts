@@ -25,6 +25,8 @@ export interface ApiProxyOptions {
 const PREFIX = '/api';
 const DEFAULT_TIMEOUT_MS = 15_000;
 const bodyTooLarge = new WeakSet<FastifyRequest>();
+/** Calls whose client went away before its body was sent: there is no one to answer. */
+const clientGone = new WeakSet<FastifyRequest>();
 
 const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
@@ -116,7 +118,15 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       await answer(request, reply, 413, TOO_LARGE);
       return payload;
     }
-    return payload.pipe(new BodyLimit(limit, () => bodyTooLarge.add(request)));
+    const counted = new BodyLimit(limit, () => bodyTooLarge.add(request));
+    // A client gone mid-body (timed out, or away) ends the call to the API as well: pipe() does
+    // not pass that on, and the API would wait for the rest of the body on a held connection.
+    request.raw.once('close', () => {
+      if (request.raw.complete) return;
+      clientGone.add(request);
+      counted.destroy(new Error('client closed the request mid-body'));
+    });
+    return payload.pipe(counted);
   });
 
   await app.register(httpProxy, {
@@ -161,6 +171,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         const reply = proxyReply as unknown as FastifyReply;
         const request = reply.request;
         if (bodyTooLarge.has(request)) return void answer(request, reply, 413, TOO_LARGE);
+        if (clientGone.has(request)) return;
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
         request.log.warn({ err: error }, timedOut ? 'API timed out' : 'API unreachable');
         void answer(
