@@ -40,6 +40,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+/* global afterEach -- a Jest setup file: Jest provides it */
 // The data layer's page-wide cache (ADR 23) must not carry one test's answers into the next.
 afterEach(() => {
   require('@shop/data').resetQueryClient();
