@@ -6,8 +6,11 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The landings each storefront serves (the others redirect to /404, blocked-pages.spec.ts). */
 const LANDINGS = {
-  ru: ['/landings/online-subscription', '/landings/offline-subscription'],
-  en: ['/landings/tablet-subscription'],
+  ru: [
+    ['/landings/online-subscription', 'Подпишитесь на рассылку'],
+    ['/landings/offline-subscription', 'Подписка в магазине'],
+  ],
+  en: [['/landings/tablet-subscription', 'Subscribe on the tablet']],
 } as const;
 
 test('each subscription landing has its subscription form, which subscribes', async ({
@@ -15,9 +18,10 @@ test('each subscription landing has its subscription form, which subscribes', as
   storefront,
 }) => {
   const forms = new ShopForms(page, storefront);
-  for (const path of LANDINGS[storefront]) {
+  for (const [path, heading] of LANDINGS[storefront]) {
     await test.step(path, async () => {
       await page.goto(path);
+      await expect(forms.main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       const form = forms.main.locator('form');
       await form.getByRole('button', { name: forms.text.subscribe }).click();
       await expect(form.getByText(forms.text.emailEmpty)).toBeVisible();
