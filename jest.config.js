@@ -18,6 +18,9 @@ module.exports = {
   // A global option (Jest ignores it inside projects): the API suites start real servers,
   // and the very first start on a fresh clone draws the catalogue's images.
   testTimeout: 60_000,
+  // Jest's default on a 2-core machine is one worker (cores - 1), which runs every suite in
+  // band; most suites wait on real servers and sockets, so two workers overlap those waits.
+  maxWorkers: 2,
   projects: [
     ...workspaces
       .filter(
