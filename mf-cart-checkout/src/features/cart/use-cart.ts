@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError, storefrontApi } from '@shop/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@shop/data';
 import { bus, useBusState } from '@shop/event-bus';
 import { cartLineChanges } from '@shop/storefront';
 import type {
@@ -9,8 +10,8 @@ import type {
   CartData,
   CartResponse,
 } from '@shop/types';
-import { createLatestCall } from '../../state/latest-call';
 import { rememberCart } from '../checkout/checkout-analytics-cart';
+import { applyCartAnswer, cartQuery, CART_MUTATION_SCOPE } from './api/cart-query';
 
 /** The docs/product/07-calls.md#cart calculation context the checkout changes (delivery, payment, bonuses). */
 export interface CartContext {
@@ -36,106 +37,109 @@ const serverMessage = (error: unknown): string | null =>
 const answerError = (answer: CartResponse): string | null =>
   answer.result ? null : (answer.error ?? answer.message ?? null);
 
+interface CartChange {
+  action: CartAction;
+  request: CartActionRequest;
+}
+
 /**
- * The cart as the page sees it: loaded with /cart/calculate, recalculated when the context
- * changes (a newer calculation cancels the one in flight), changed through /cart/{action}.
- * Every answer moves the header counter through `cart:changed`.
+ * The cart as the page sees it: the cart query (./api) for the current context, changed through
+ * /cart/{action} mutations whose answers become the query's data. Every answer moves the header
+ * counter through `cart:changed`.
  */
 export function useCart(context: CartContext) {
   const location = useBusState('location');
-  const [load, setLoad] = useState<CartLoad>({ status: 'loading' });
+  const storefront = useBusState('storefront')?.storefront ?? 'ru';
+  const isAuth = useBusState('user')?.isAuth ?? false;
+  const client = useQueryClient();
   const [cartError, setCartError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const latest = useMemo(() => createLatestCall(), []);
-  const contextRef = useRef(context);
-  contextRef.current = context;
 
-  const body = useCallback((): CartCalculateRequest => {
-    const current = contextRef.current;
-    return {
-      ...current,
+  const body = useMemo(
+    (): CartCalculateRequest => ({
+      delivery_method_id: context.delivery_method_id,
+      payment_method_id: context.payment_method_id,
+      spend_bonuses: context.spend_bonuses,
+      pickup_point_id: context.pickup_point_id,
       delivery: location
         ? { country: location.countryIsoCode, region: location.region, city: location.city }
         : undefined,
-    };
-  }, [location]);
+    }),
+    [
+      location,
+      context.delivery_method_id,
+      context.payment_method_id,
+      context.spend_bonuses,
+      context.pickup_point_id,
+    ],
+  );
+  const options = cartQuery(storefront, isAuth, body);
+  // A new context keeps the totals on screen while they are recalculated.
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
+  const answer = query.isPlaceholderData ? undefined : query.data;
+  const shownData = query.data?.cartData;
 
-  // The last cart answer: a shopper's action is reported to analytics as what it changed.
-  const shown = useRef<CartData | null>(null);
-
-  const accept = useCallback((answer: CartResponse) => {
-    shown.current = answer.cartData;
+  // Each answer: the checkout analytics' cart, the header counter, the answer's own error.
+  useEffect(() => {
+    if (!answer) return;
     rememberCart(answer.cartData);
-    setLoad({ status: 'ready', data: answer.cartData });
+    setCartError(answerError(answer));
     bus.emit('cart:changed', {
       totalProducts: answer.cartData.totalProducts,
       source: 'cart-checkout',
     });
-  }, []);
-
-  /** Resolves to the new cart data, or null when cancelled or failed. */
-  const recalculate = useCallback(async (): Promise<CartData | null> => {
-    try {
-      const answer = await latest.run((signal) =>
-        storefrontApi().calculateCart(body(), { signal }),
-      );
-      if (!answer) return null;
-      accept(answer);
-      setCartError(answerError(answer));
-      return answer.cartData;
-    } catch (error) {
-      const message = serverMessage(error);
-      setLoad((current) => (current.status === 'ready' ? current : { status: 'error', message }));
-      setCartError(message ?? '');
-      return null;
-    }
-  }, [accept, body, latest]);
+  }, [answer, query.dataUpdatedAt]);
 
   useEffect(() => {
-    void recalculate();
-  }, [
-    recalculate,
-    context.delivery_method_id,
-    context.payment_method_id,
-    context.spend_bonuses,
-    context.pickup_point_id,
-  ]);
+    if (query.error) setCartError(serverMessage(query.error) ?? '');
+  }, [query.error, query.errorUpdatedAt]);
 
-  useEffect(
-    () => () => {
-      latest.cancel();
-      rememberCart(null);
+  useEffect(() => () => rememberCart(null), []);
+
+  const queryKey = options.queryKey;
+  const change = useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: async ({ action, request }: CartChange) => {
+      // A calculation in flight would only be overwritten by this change's answer.
+      await client.cancelQueries({ queryKey });
+      return storefrontApi().cartAction(action, { ...body, ...request });
     },
-    [latest],
-  );
+    onSuccess: async (changed) => {
+      const before = client.getQueryData<CartResponse>(queryKey)?.cartData;
+      await applyCartAnswer(client, queryKey, changed);
+      // A shopper's action is reported to analytics as what it changed.
+      const { added, removed } = before
+        ? cartLineChanges(before, changed.cartData)
+        : { added: [], removed: [] };
+      if (added.length > 0 || removed.length > 0)
+        bus.emit('analytics:cart-change', { currency: changed.cartData.currency, added, removed });
+    },
+  });
 
+  const load: CartLoad = shownData
+    ? { status: 'ready', data: shownData }
+    : query.isError
+      ? { status: 'error', message: serverMessage(query.error) }
+      : { status: 'loading' };
+
+  const { refetch } = query;
+  /** Resolves to the new cart data, or null when it failed. */
+  const recalculate = useCallback(async (): Promise<CartData | null> => {
+    const result = await refetch();
+    return result.data?.cartData ?? null;
+  }, [refetch]);
+
+  const { mutateAsync } = change;
   /** Runs a cart action; resolves to the error text of its answer (null when it went through). */
   const act = useCallback(
     async (action: CartAction, request: CartActionRequest = {}): Promise<string | null> => {
-      latest.cancel();
-      setBusy(true);
       try {
-        const before = shown.current;
-        const answer = await storefrontApi().cartAction(action, { ...body(), ...request });
-        accept(answer);
-        const { added, removed } = before
-          ? cartLineChanges(before, answer.cartData)
-          : { added: [], removed: [] };
-        if (added.length > 0 || removed.length > 0)
-          bus.emit('analytics:cart-change', {
-            currency: answer.cartData.currency,
-            added,
-            removed,
-          });
-        return answerError(answer);
+        return answerError(await mutateAsync({ action, request }));
       } catch (error) {
         return serverMessage(error) ?? '';
-      } finally {
-        setBusy(false);
       }
     },
-    [accept, body, latest],
+    [mutateAsync],
   );
 
-  return { load, cartError, busy, act, recalculate, setCartError };
+  return { load, cartError, busy: change.isPending, act, recalculate, setCartError };
 }
