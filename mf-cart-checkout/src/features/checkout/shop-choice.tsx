@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { storefrontApi } from '@shop/api-client';
+import { useQuery } from '@shop/data';
 import type { Shop } from '@shop/types';
 import { Button, FormAlert, RadioGroup } from '@shop/ui';
-import { createLatestCall } from '../../state/latest-call';
+import { shopsQuery } from './api/shops-query';
 
 type ShopsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; shops: readonly Shop[] };
@@ -24,32 +24,20 @@ interface ShopChoiceProps {
  */
 export function ShopChoice({ legend, country, value, onChange, error }: ShopChoiceProps) {
   const intl = useIntl();
-  const [state, setState] = useState<ShopsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const shops = useQuery(shopsQuery(intl.locale));
+  const all = shops.data?.shops;
+  const offered = useMemo(
+    () => all?.filter((shop) => shop.country_iso_code === country) ?? null,
+    [all, country],
+  );
+  // A retry shows the loading state again, as the first load does.
+  const state: ShopsState =
+    shops.isPending || (shops.isError && shops.isFetching)
+      ? { status: 'loading' }
+      : shops.isError || !offered
+        ? { status: 'error' }
+        : { status: 'ready', shops: offered };
 
-  useEffect(() => {
-    const line = createLatestCall();
-    setState({ status: 'loading' });
-    line
-      .run((signal) => storefrontApi().getShops({ signal }))
-      .then(
-        (answer) => {
-          if (answer)
-            setState({
-              status: 'ready',
-              shops: answer.shops.filter((shop) => shop.country_iso_code === country),
-            });
-        },
-        (failure: unknown) => {
-          // docs/product/08-messages.md#network-failures: a failed fetch is logged; the shopper gets the catalogued text and a retry.
-          console.error('[cart-checkout] shops unavailable', failure);
-          setState({ status: 'error' });
-        },
-      );
-    return () => line.cancel();
-  }, [country, attempt, intl.locale]);
-
-  const offered = state.status === 'ready' ? state.shops : null;
   useEffect(() => {
     if (offered && value && !offered.some((shop) => String(shop.id) === value)) onChange('');
   }, [offered, value, onChange]);
@@ -60,7 +48,7 @@ export function ShopChoice({ legend, country, value, onChange, error }: ShopChoi
     return (
       <div>
         <FormAlert tone="error">{intl.formatMessage({ id: 'error.pickupPoints.fetch' })}</FormAlert>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onClick={() => void shops.refetch()}>
           {intl.formatMessage({ id: 'checkout.pickup.retry' })}
         </Button>
       </div>

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
-import { storefrontApi } from '@shop/api-client';
+import { useQuery } from '@shop/data';
 import type { PickupProvider } from '@shop/types';
-import { useLatestRequest } from './use-latest-request';
+import { pickupProvidersQuery } from './api/pickup-queries';
+
+const NONE: readonly PickupProvider[] = [];
 
 /** The provider filter's options; without them the chooser simply shows no filter. */
 export function usePickupProviders(): readonly PickupProvider[] {
-  const [providers, setProviders] = useState<readonly PickupProvider[]>([]);
-  const request = useLatestRequest();
-  useEffect(() => {
-    void request((signal) => storefrontApi().getPickupProviders({ signal })).then((outcome) => {
-      if (outcome?.ok) setProviders(outcome.value.data);
-    });
-  }, [request]);
-  return providers;
+  return useQuery(pickupProvidersQuery()).data?.data ?? NONE;
 }
