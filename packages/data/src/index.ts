@@ -5,8 +5,10 @@
  */
 export {
   QueryClient,
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { DataProvider } from '@shop/data';
 import { bus } from '@shop/event-bus';
 import { fakeFetch, listPage } from '../../testing/popup-testing';
 import type { PickupFilters } from './pickup-filters';
 import { usePickupPointList } from './use-pickup-point-list';
 
 const ALL: PickupFilters = { providers: [], search: '' };
+const wrapper = ({ children }: { children: ReactNode }) => <DataProvider>{children}</DataProvider>;
 
 beforeEach(() => {
   bus.set('storefront', { storefront: 'ru', locale: 'ru', currency: 'RUB' });
@@ -13,7 +16,7 @@ beforeEach(() => {
 describe('usePickupPointList', () => {
   it('loads 50, appends the next page by its cursor and has no "more" at the end', async () => {
     const server = fakeFetch();
-    const { result } = renderHook(() => usePickupPointList(ALL, 0));
+    const { result } = renderHook(() => usePickupPointList(ALL, 0), { wrapper });
     expect(result.current.state.status).toBe('loading');
     const [first] = server.pending('/api/pickup-points/list/');
     expect(first!.url.searchParams.get('per_page')).toBe('50');
@@ -23,7 +26,8 @@ describe('usePickupPointList', () => {
     expect(result.current.state.nextCursor).toBe('c2');
 
     act(() => result.current.showMore());
-    expect(result.current.state.more).toBe('loading');
+    // The library tells its observers on its next tick.
+    await waitFor(() => expect(result.current.state.more).toBe('loading'));
     const [second] = server.pending('/api/pickup-points/list/');
     expect(second!.url.searchParams.get('cursor')).toBe('c2');
     act(() => second!.answer(listPage(50, 10, 60, null)));
@@ -42,7 +46,7 @@ describe('usePickupPointList', () => {
     const server = fakeFetch();
     const { result, rerender } = renderHook(
       ({ filters }: { filters: PickupFilters }) => usePickupPointList(filters, 0),
-      { initialProps: { filters: { providers: [], search: 'лен' } as PickupFilters } },
+      { wrapper, initialProps: { filters: { providers: [], search: 'лен' } as PickupFilters } },
     );
     const [older] = server.pending('/api/pickup-points/list/');
     expect(older!.url.searchParams.get('q')).toBe('лен');
@@ -62,7 +66,7 @@ describe('usePickupPointList', () => {
     const server = fakeFetch();
     const { rerender } = renderHook(
       ({ filters }: { filters: PickupFilters }) => usePickupPointList(filters, 0),
-      { initialProps: { filters: { providers: ['cdek'], search: ' x ' } } },
+      { wrapper, initialProps: { filters: { providers: ['cdek'], search: ' x ' } } },
     );
     rerender({ filters: { providers: ['cdek'], search: 'x' } });
     expect(server.calls).toHaveLength(1);
@@ -73,7 +77,7 @@ describe('usePickupPointList', () => {
     const server = fakeFetch();
     const { result, rerender } = renderHook(
       ({ attempt }: { attempt: number }) => usePickupPointList(ALL, attempt),
-      { initialProps: { attempt: 0 } },
+      { wrapper, initialProps: { attempt: 0 } },
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() =>
@@ -83,7 +87,7 @@ describe('usePickupPointList', () => {
     );
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     rerender({ attempt: 1 });
-    expect(result.current.state.status).toBe('loading');
+    await waitFor(() => expect(result.current.state.status).toBe('loading'));
     act(() => server.pending('/api/pickup-points/list/')[0]!.answer(listPage(0, 1, 1, null)));
     await waitFor(() => expect(result.current.state.status).toBe('ready'));
   });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { storefrontApi } from '@shop/api-client';
+import { useCallback, useEffect } from 'react';
+import { useInfiniteQuery } from '@shop/data';
 import type { PickupPoint } from '@shop/types';
-import { PICKUP_PER_PAGE, filtersKey, pickupQuery, type PickupFilters } from './pickup-filters';
-import { useLatestRequest } from './use-latest-request';
+import { pickupListQuery } from './api/pickup-queries';
+import type { PickupFilters } from './pickup-filters';
 
 export interface PickupListState {
   status: 'loading' | 'ready' | 'error';
@@ -14,7 +14,7 @@ export interface PickupListState {
   more: 'idle' | 'loading' | 'error';
 }
 
-const INITIAL: PickupListState = {
+const EMPTY: PickupListState = {
   status: 'loading',
   items: [],
   total: 0,
@@ -23,59 +23,37 @@ const INITIAL: PickupListState = {
 };
 
 /**
- * The pickup-point list for the filters, 50 at a time: a filter change reloads the first page,
- * `showMore` appends the next; a new `attempt` (retry) reloads. Every request aborts the pending one, so a slow answer to an
- * older search can never replace a newer one, and a cancelled request shows no error.
+ * The pickup-point list for the filters, 50 at a time: a filter change loads the first page
+ * (a new key: the older search is aborted and its answer never shown), `showMore` appends the
+ * next; a new `attempt` (retry) reloads.
  */
 export function usePickupPointList(filters: PickupFilters, attempt: number) {
-  const [state, setState] = useState<PickupListState>(INITIAL);
-  const request = useLatestRequest();
-  const key = filtersKey(filters);
-
+  const list = useInfiniteQuery(pickupListQuery(filters));
+  const { refetch, fetchNextPage } = list;
   useEffect(() => {
-    setState(INITIAL);
-    const query = pickupQuery(filters);
-    void request((signal) =>
-      storefrontApi().getPickupPointsList({ ...query, per_page: PICKUP_PER_PAGE }, { signal }),
-    ).then((outcome) => {
-      if (!outcome) return;
-      if (!outcome.ok) {
-        setState({ ...INITIAL, status: 'error' });
-        return;
-      }
-      const { items, total, next_cursor } = outcome.value.data;
-      setState({ status: 'ready', items, total, nextCursor: next_cursor, more: 'idle' });
-    });
-    // `key` stands for the filters' content; a new object with the same filters is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, request]);
+    if (attempt > 0) void refetch();
+  }, [attempt, refetch]);
 
+  const pages = list.data?.pages ?? [];
+  const last = pages[pages.length - 1]?.data;
+  // A failed first page (not a failed "show more") is the list's error; its retry is loading.
+  const failed = list.isError && !list.isFetchNextPageError;
+  const state: PickupListState =
+    failed || !last
+      ? { ...EMPTY, status: failed && !list.isFetching ? 'error' : 'loading' }
+      : {
+          status: 'ready',
+          items: pages.flatMap((page) => page.data.items),
+          total: last.total,
+          nextCursor: last.next_cursor,
+          more: list.isFetchingNextPage ? 'loading' : list.isFetchNextPageError ? 'error' : 'idle',
+        };
+
+  const ready = state.status === 'ready';
+  const canAsk = ready && state.nextCursor !== null && state.more !== 'loading';
   const showMore = useCallback(() => {
-    const cursor = state.nextCursor;
-    if (state.status !== 'ready' || cursor === null || state.more === 'loading') return;
-    setState((current) => ({ ...current, more: 'loading' }));
-    void request((signal) =>
-      storefrontApi().getPickupPointsList(
-        { ...pickupQuery(filters), cursor, per_page: PICKUP_PER_PAGE },
-        { signal },
-      ),
-    ).then((outcome) => {
-      if (!outcome) return;
-      if (!outcome.ok) {
-        setState((current) => ({ ...current, more: 'error' }));
-        return;
-      }
-      const page = outcome.value.data;
-      setState((current) => ({
-        ...current,
-        items: [...current.items, ...page.items],
-        total: page.total,
-        nextCursor: page.next_cursor,
-        more: 'idle',
-      }));
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, state.nextCursor, state.status, state.more, request]);
+    if (canAsk) void fetchNextPage();
+  }, [canAsk, fetchNextPage]);
 
   return { state, showMore };
 }

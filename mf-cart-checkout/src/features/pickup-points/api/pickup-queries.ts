@@ -1,5 +1,5 @@
 import { storefrontApi } from '@shop/api-client';
-import { queryOptions } from '@shop/data';
+import { infiniteQueryOptions, queryOptions } from '@shop/data';
 import { PICKUP_PER_PAGE, pickupQuery, type PickupFilters } from '../pickup-filters';
 
 /**
@@ -16,16 +16,22 @@ export const pickupProvidersQuery = () =>
     meta: { owner: 'cart-checkout' },
   });
 
-/** One page (50) of the list for the filters; `cursor` null is the first page. */
-export const pickupListPageQuery = (filters: PickupFilters, cursor: string | null) => {
+/** The list for the filters, 50 at a time: each page asks from the previous page's cursor. */
+export const pickupListQuery = (filters: PickupFilters) => {
   const query = pickupQuery(filters);
-  return queryOptions({
-    queryKey: ['cart-checkout', 'pickup-points-list', query, cursor],
-    queryFn: ({ signal }) =>
+  return infiniteQueryOptions({
+    queryKey: ['cart-checkout', 'pickup-points-list', query],
+    queryFn: ({ signal, pageParam }) =>
       storefrontApi().getPickupPointsList(
-        { ...query, ...(cursor === null ? {} : { cursor }), per_page: PICKUP_PER_PAGE },
+        {
+          ...query,
+          ...(pageParam === null ? {} : { cursor: pageParam }),
+          per_page: PICKUP_PER_PAGE,
+        },
         { signal },
       ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.data.next_cursor,
     meta: { owner: 'cart-checkout' },
   });
 };
