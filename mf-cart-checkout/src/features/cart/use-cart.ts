@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, storefrontApi } from '@shop/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@shop/data';
 import { bus, useBusState } from '@shop/event-bus';
@@ -78,11 +78,13 @@ export function useCart(context: CartContext) {
   const answer = query.isPlaceholderData ? undefined : query.data;
   const shownData = query.data?.cartData;
 
-  // Each answer: the checkout analytics' cart, the header counter, the answer's own error.
+  // A change's answer: its error is the caller's to show (act returns it), as with a promo code.
+  const changeAnswer = useRef<CartResponse | null>(null);
+  // Each answer: the checkout analytics' cart, the header counter; a calculation's own error.
   useEffect(() => {
     if (!answer) return;
     rememberCart(answer.cartData);
-    setCartError(answerError(answer));
+    if (answer !== changeAnswer.current) setCartError(answerError(answer));
     bus.emit('cart:changed', {
       totalProducts: answer.cartData.totalProducts,
       source: 'cart-checkout',
@@ -105,6 +107,7 @@ export function useCart(context: CartContext) {
     },
     onSuccess: async (changed) => {
       const before = client.getQueryData<CartResponse>(queryKey)?.cartData;
+      changeAnswer.current = changed;
       await applyCartAnswer(client, queryKey, changed);
       // A shopper's action is reported to analytics as what it changed.
       const { added, removed } = before

@@ -78,4 +78,22 @@ describe('the cart query (api/cart-query)', () => {
     await waitFor(() => expect(totalOf(hook.result.current.load)).toBe(3));
     expect(hook.result.current.busy).toBe(false);
   });
+
+  it('a change answered with an error returns it and leaves the cart error to the caller', async () => {
+    const { server, hook } = await loadedCart();
+    let outcome: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      outcome = hook.result.current.act('add-promocode', { code: 'NOPE' });
+    });
+    const call = await nextCall(server, '/cart/add-promocode');
+    act(() =>
+      call.answer({
+        ...cartAnswer([cartLineFixture()]),
+        result: false,
+        error: 'Промокод не найден',
+      }),
+    );
+    await expect(outcome).resolves.toBe('Промокод не найден');
+    expect(hook.result.current.cartError).toBeNull();
+  });
 });
