@@ -107,8 +107,9 @@ export function useCart(context: CartContext) {
     },
     onSuccess: async (changed) => {
       const before = client.getQueryData<CartResponse>(queryKey)?.cartData;
-      changeAnswer.current = changed;
       await applyCartAnswer(client, queryKey, changed);
+      // The cache's copy (structurally shared), which is what the page is handed.
+      changeAnswer.current = client.getQueryData<CartResponse>(queryKey) ?? null;
       // A shopper's action is reported to analytics as what it changed.
       const { added, removed } = before
         ? cartLineChanges(before, changed.cartData)

@@ -94,6 +94,9 @@ describe('the cart query (api/cart-query)', () => {
       }),
     );
     await expect(outcome).resolves.toBe('Промокод не найден');
+    // The page has rendered the answer (the library tells observers on a later tick).
+    await waitFor(() => expect(hook.result.current.busy).toBe(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(hook.result.current.cartError).toBeNull();
   });
 });
