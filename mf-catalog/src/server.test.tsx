@@ -4,6 +4,15 @@
 // Node, not jsdom: the server render must not need `window` or `document`.
 import type { RouteState, StorefrontState } from '@shop/types';
 import type { ServerRenderRequest } from '@shop/ui';
+import {
+  apiCalls,
+  apiError,
+  apiServer,
+  catalog,
+  content,
+  mockApiServer,
+  reply,
+} from '@shop/api-client/testing';
 import { productFixture } from './testing/product-fixture';
 import { renderPage } from './server';
 
@@ -36,35 +45,42 @@ const listing = (name: string) => ({
   },
 });
 
+// The server render fetches through createServerApi: MSW's node server answers it too.
+mockApiServer(
+  catalog.bestsellers({ bestsellers: [] }),
+  catalog.show(listing('New ring')),
+  content.mainPage({ mainBanner: banner, certificateStoryImage: image, banners: [] }),
+  catalog.product(({ params }) =>
+    params.id === '7'
+      ? { product: productFixture({ id: 7, name: 'Served ring' }) }
+      : apiError(404, 'not_found'),
+  ),
+);
+
 describe("the catalog's server render (ADR 13, 23)", () => {
-  let answers: Record<string, () => Response>;
-  let calls: string[];
+  /** The calls made, as "METHOD /path" after the API origin's '/api'. */
+  const calls = () => apiCalls().map((call) => `${call.method} ${call.path}`);
+  let credentials: RequestCredentials[];
+  const onRequest = ({ request }: { request: Request }) => {
+    credentials.push(request.credentials);
+  };
 
   beforeEach(() => {
-    calls = [];
-    answers = {
-      'GET /api/pd/frontend/bestsellers': () => Response.json({ bestsellers: [] }),
-      'POST /api/catalog/show': () => Response.json(listing('New ring')),
-      'GET /api/main-page': () =>
-        Response.json({ mainBanner: banner, certificateStoryImage: image, banners: [] }),
-      'GET /api/jewelry/7': () =>
-        Response.json({ product: productFixture({ id: 7, name: 'Served ring' }) }),
-    };
-    globalThis.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      calls.push(key);
-      expect(init?.credentials).toBe('omit');
-      return answers[key]?.() ?? Response.json({ error: { code: 'not_found' } }, { status: 404 });
-    }) as unknown as typeof fetch;
+    credentials = [];
+    apiServer.events.on('request:start', onRequest);
+  });
+  afterEach(() => {
+    apiServer.events.removeListener('request:start', onRequest);
+    // The server's calls carry no cookies of the shopper's browser.
+    expect(credentials.filter((sent) => sent !== 'omit')).toEqual([]);
   });
 
   it("fetches the home page's queries together, once each, and renders once with them", async () => {
     const result = await renderPage(request('home', '/')());
-    expect(calls.sort()).toEqual([
-      'GET /api/main-page',
-      'GET /api/pd/frontend/bestsellers',
-      'POST /api/catalog/show',
+    expect(calls().sort()).toEqual([
+      'GET /main-page',
+      'GET /pd/frontend/bestsellers',
+      'POST /catalog/show',
     ]);
     expect(result.html).toContain('Served banner');
     expect(result.html).toContain('New ring');
@@ -78,7 +94,7 @@ describe("the catalog's server render (ADR 13, 23)", () => {
 
   it('serves a product page with its data, meta tags and JSON-LD', async () => {
     const result = await renderPage(request('product', '/jewelry/7', { id: '7' })());
-    expect(calls).toEqual(['GET /api/jewelry/7']);
+    expect(calls()).toEqual(['GET /jewelry/7']);
     expect(result.html).toContain('Served ring');
     expect(result.head).toContain('<meta property="og:title" content="Served ring" />');
     expect(result.head).toContain('application/ld+json');
@@ -88,24 +104,26 @@ describe("the catalog's server render (ADR 13, 23)", () => {
     const result = await renderPage(
       request('catalog-listing', '/catalog/rings', { rest: 'rings' })(),
     );
-    expect(calls).toEqual(['POST /api/catalog/show']);
+    expect(calls()).toEqual(['POST /catalog/show']);
     expect(result.html).toContain('New ring');
     expect(result.head).toContain('"@type":"ItemList"');
   });
 
   it('rejects when a request fails, so the browser renders the slot', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    answers['GET /api/main-page'] = () => Response.json({}, { status: 500 });
+    apiServer.use(content.mainPage(reply(500, {})));
     await expect(renderPage(request('home', '/')())).rejects.toBeDefined();
     await expect(renderPage(request('product', '/jewelry/8', { id: '8' })())).rejects.toBeDefined();
   });
 
   it('rejects when the budget is spent', async () => {
     const controller = new AbortController();
-    answers['GET /api/jewelry/7'] = () => {
-      controller.abort();
-      return Response.json({ product: productFixture({ id: 7 }) });
-    };
+    apiServer.use(
+      catalog.product(() => {
+        controller.abort();
+        return { product: productFixture({ id: 7 }) };
+      }),
+    );
     await expect(
       renderPage(request('product', '/jewelry/7', { id: '7' })(controller.signal)),
     ).rejects.toThrow('CATALOG-SSR-002');

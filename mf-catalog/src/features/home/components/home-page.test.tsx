@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Banner, ImageSet } from '@shop/types';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, resetBus } from '../../../testing/render';
+import { apiServer, bodiesOf, catalog, content, mockApiServer } from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
 
@@ -20,60 +21,45 @@ const banner = (id: number): Banner => ({
   image,
 });
 
-function mockHomeApi() {
-  mockApi({
-    'GET /main-page': () => ({
-      mainBanner: banner(0),
-      certificateStoryImage: image,
-      banners: [1, 2, 3, 4, 5, 6, 7, 8].map(banner),
-    }),
-    'POST /catalog/show': () => ({ result: { quantity: 0, products: [] } }),
-    'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }),
-  });
-}
+mockApiServer(
+  content.mainPage({
+    mainBanner: banner(0),
+    certificateStoryImage: image,
+    banners: [1, 2, 3, 4, 5, 6, 7, 8].map(banner),
+  }),
+  catalog.show({ result: { quantity: 0, products: [] } } as never),
+  catalog.bestsellers({ bestsellers: [] }),
+);
 
 describe('HomePage', () => {
   beforeEach(() => resetBus());
 
   it('links the certificate story only where the storefront allows the page (blocked on .com)', async () => {
-    mockHomeApi();
     setRoute('/');
     const ru = renderWithShop(<Root />, 'ru');
     await screen.findByTestId('main-banner');
     expect(screen.getByTestId('certificate-story')).toHaveAttribute('href', '/certificate');
     ru.unmount();
 
-    mockHomeApi();
     renderWithShop(<Root />, 'en');
     await screen.findByTestId('main-banner');
     expect(screen.queryByTestId('certificate-story')).not.toBeInTheDocument();
   });
 
   it('shows an eager main banner with dimensions, banner rows 3 / 3 / rest, new products and bestsellers', async () => {
-    const requests: string[] = [];
-    mockApi({
-      'GET /main-page': () => ({
-        mainBanner: banner(0),
-        certificateStoryImage: image,
-        banners: [1, 2, 3, 4, 5, 6, 7, 8].map(banner),
+    apiServer.use(
+      catalog.show({
+        result: {
+          quantity: 1,
+          products: [productFixture({ id: 5, name: 'New ring' })],
+          limit: 12,
+          offset: 0,
+          title: '',
+          filters: { designers: [], categories: [], tags: [], price: { min: 0, max: 0 } },
+        },
       }),
-      'POST /catalog/show': (init) => {
-        requests.push(String(init?.body));
-        return {
-          result: {
-            quantity: 1,
-            products: [productFixture({ id: 5, name: 'New ring' })],
-            limit: 12,
-            offset: 0,
-            title: '',
-            filters: { designers: [], categories: [], tags: [], price: { min: 0, max: 0 } },
-          },
-        };
-      },
-      'GET /pd/frontend/bestsellers': () => ({
-        bestsellers: [productFixture({ id: 6, name: 'Best ring' })],
-      }),
-    });
+      catalog.bestsellers({ bestsellers: [productFixture({ id: 6, name: 'Best ring' })] }),
+    );
     setRoute('/');
     renderWithShop(<Root />, 'en');
     const hero = await screen.findByTestId('main-banner');
@@ -85,7 +71,7 @@ describe('HomePage', () => {
     expect(within(screen.getByTestId('banner-row-second')).getAllByRole('link')).toHaveLength(3);
     expect(within(screen.getByTestId('banner-row-rest')).getAllByRole('link')).toHaveLength(2);
     expect(await screen.findByRole('link', { name: 'New ring' })).toBeInTheDocument();
-    expect(JSON.parse(requests[0] ?? '{}')).toMatchObject({ url: '/new', offset: 0 });
+    expect(bodiesOf('POST /catalog/show')[0]).toMatchObject({ url: '/new', offset: 0 });
     expect(await screen.findByRole('link', { name: 'Best ring' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bestsellers' })).toBeInTheDocument();
   });

@@ -1,8 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
-import type { CatalogShowRequest, Product } from '@shop/types';
+import type { Product } from '@shop/types';
+import {
+  apiError,
+  apiServer,
+  bodiesOf,
+  catalog,
+  mockApiServer,
+  reply,
+} from '@shop/api-client/testing';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, resetBus } from '../../../testing/render';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
 
@@ -24,32 +32,31 @@ function listingAnswer(products: Product[], quantity: number) {
   };
 }
 
+mockApiServer();
+
 describe('ListingPage', () => {
-  let bodies: CatalogShowRequest[];
   beforeEach(() => {
     resetBus();
-    bodies = [];
     window.history.replaceState(null, '', '/');
   });
 
   it('loads page 2 of /catalog/rings with offset 48, shows the total and links pages through the URL', async () => {
-    mockApi({
-      'POST /catalog/show': (init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return listingAnswer(
+    apiServer.use(
+      catalog.show(
+        listingAnswer(
           [
             productFixture({ id: 1, name: 'Ring one' }),
             productFixture({ id: 2, name: 'Ring two' }),
           ],
           120,
-        );
-      },
-    });
+        ),
+      ),
+    );
     setRoute('/catalog/rings?page=2');
     renderWithShop(<Root />, 'ru');
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Кольца' })).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ url: '/rings', limit: 48, offset: 48 });
+    expect(bodiesOf('POST /catalog/show')[0]).toEqual({ url: '/rings', limit: 48, offset: 48 });
     expect(screen.getByTestId('listing-quantity')).toHaveTextContent('120 товаров');
     expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
       'aria-current',
@@ -67,21 +74,20 @@ describe('ListingPage', () => {
   });
 
   it('refetches when the route (back/forward) changes the page', async () => {
-    mockApi({
-      'POST /catalog/show': (init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return listingAnswer([productFixture()], 100);
-      },
-    });
+    apiServer.use(catalog.show(listingAnswer([productFixture()], 100)));
     setRoute('/catalog?page=3');
     renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');
     act(() => setRoute('/catalog'));
-    await waitFor(() => expect(bodies.map((b) => b.offset)).toEqual([96, 0]));
+    await waitFor(() =>
+      expect(bodiesOf('POST /catalog/show').map((b) => (b as { offset: number }).offset)).toEqual([
+        96, 0,
+      ]),
+    );
   });
 
   it('navigates with the sort in the URL, back to page 1', async () => {
-    mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 100) });
+    apiServer.use(catalog.show(listingAnswer([productFixture()], 100)));
     setRoute('/catalog/new?page=2');
     renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');
@@ -92,7 +98,7 @@ describe('ListingPage', () => {
   });
 
   it('uses the storefront minimum price when only the upper bound is set', async () => {
-    mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 1) });
+    apiServer.use(catalog.show(listingAnswer([productFixture()], 1)));
     setRoute('/catalog');
     renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');
@@ -109,19 +115,7 @@ describe('ListingPage', () => {
 
   it('shows an empty state, and an error state whose retry reloads', async () => {
     let fail = true;
-    mockApi({
-      'POST /catalog/show': () =>
-        fail
-          ? {
-              json: async () => ({}),
-              text: async () => '{}',
-              ok: false,
-              status: 500,
-              statusText: '500',
-              url: '',
-            }
-          : listingAnswer([], 0),
-    });
+    apiServer.use(catalog.show(() => (fail ? reply(500, {}) : listingAnswer([], 0))));
     setRoute('/jewelry');
     renderWithShop(<Root />, 'en');
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -131,11 +125,10 @@ describe('ListingPage', () => {
   });
 
   it('shows not found with bestsellers for an unknown listing', async () => {
-    mockApi({
-      'GET /pd/frontend/bestsellers': () => ({
-        bestsellers: [productFixture({ id: 9, name: 'Best ring' })],
-      }),
-    });
+    apiServer.use(
+      catalog.show(apiError(404, 'not_found', 'Not found')),
+      catalog.bestsellers({ bestsellers: [productFixture({ id: 9, name: 'Best ring' })] }),
+    );
     setRoute('/catalog/unknown-thing');
     renderWithShop(<Root />, 'en');
     expect(
@@ -147,7 +140,7 @@ describe('ListingPage', () => {
   it('emits nothing on the bus for page loads (the shell owns page views)', async () => {
     const seen: unknown[] = [];
     const sub = bus.on('analytics:page-view').subscribe((e) => seen.push(e));
-    mockApi({ 'POST /catalog/show': () => listingAnswer([productFixture()], 1) });
+    apiServer.use(catalog.show(listingAnswer([productFixture()], 1)));
     setRoute('/catalog');
     renderWithShop(<Root />, 'en');
     await screen.findAllByTestId('product-card');

@@ -1,7 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus, openPopup } from '@shop/event-bus';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, resetBus } from '../../../testing/render';
+import {
+  HttpResponse,
+  apiCalls,
+  apiError,
+  apiServer,
+  bodiesOf,
+  cart,
+  catalog,
+  content,
+  mockApiServer,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { CompositionPopup } from './composition-popup';
 import { RingSizePopup } from './ring-size-popup';
@@ -17,6 +28,8 @@ beforeAll(() => {
   };
 });
 
+mockApiServer();
+
 describe('catalog popups', () => {
   beforeEach(() => resetBus());
 
@@ -28,13 +41,12 @@ describe('catalog popups', () => {
   });
 
   it('ring size in add-to-cart mode asks for a size, adds the chosen SKU and closes', async () => {
-    const api = mockApi({
-      'GET /token': () => ({ csrfToken: 't' }),
-      'POST /cart/add': () => ({
+    apiServer.use(
+      cart.add({
         result: true,
         cartData: { totalProducts: 1, currency: 'RUB', products: {} },
-      }),
-    });
+      } as never),
+    );
     const onClose = jest.fn();
     const skus = productFixture().skuListWithGems;
     renderWithShop(
@@ -46,30 +58,35 @@ describe('catalog popups', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a size');
-    expect(api).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
     expect(screen.getByRole('radio', { name: 'Size 17, out of stock' })).toBeDisabled();
     fireEvent.click(screen.getByRole('radio', { name: 'Size 16' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const add = api.mock.calls.find(([url]) => String(url).endsWith('/cart/add'));
-    expect(JSON.parse(String(add?.[1]?.body))).toMatchObject({ product_id: 101, sku_id: 5001 });
+    expect(bodiesOf('POST /cart/add')).toEqual([
+      expect.objectContaining({ product_id: 101, sku_id: 5001 }),
+    ]);
   });
 
   it('services load GET /api/v1/services/{key}, the delivery page by default', async () => {
-    mockApi({
-      'GET /api/v1/services/delivery': () => ({
-        data: {
-          data: {
-            key: 'delivery',
-            title: 'Доставка',
-            body: 'Первый абзац.\n\nВторой абзац.',
-            locale: 'ru',
-          },
-        },
-      }),
-    });
+    apiServer.use(
+      content.service(({ params }) =>
+        params.key === 'delivery'
+          ? {
+              data: {
+                data: {
+                  key: 'delivery',
+                  title: 'Доставка',
+                  body: 'Первый абзац.\n\nВторой абзац.',
+                  locale: 'ru',
+                },
+              },
+            }
+          : apiError(404, 'not_found'),
+      ),
+    );
     renderWithShop(<ServicesPopup props={{ key: '' }} onClose={() => {}} />, 'ru');
     expect(await screen.findByText('Второй абзац.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Доставка' })).toBeInTheDocument();
@@ -87,7 +104,11 @@ describe('catalog popups', () => {
   });
 
   it('composition lists the SKU characteristics', async () => {
-    mockApi({ 'GET /jewelry/101': () => ({ product: productFixture() }) });
+    apiServer.use(
+      catalog.product(({ params }) =>
+        params.id === '101' ? { product: productFixture() } : apiError(404, 'not_found'),
+      ),
+    );
     renderWithShop(<CompositionPopup props={{ productId: 101 }} onClose={() => {}} />, 'en');
     expect(await screen.findByRole('rowheader', { name: 'Metal' })).toBeInTheDocument();
     expect(screen.getByText('Gold 585')).toBeInTheDocument();
@@ -96,23 +117,20 @@ describe('catalog popups', () => {
   it('final sale shows the final-sale terms, with an error state that retries', async () => {
     // The failed first load is logged; keep the test output for real problems.
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let calls = 0;
-    mockApi({
-      'GET /api/v1/services/final-sale': () => {
-        calls += 1;
-        if (calls === 1) throw new TypeError('Failed to fetch');
-        return {
+    apiServer.use(
+      // The first load fails on the network, the retry is answered.
+      content.service(HttpResponse.error(), { once: true }),
+      content.service({
+        data: {
           data: {
-            data: {
-              key: 'final-sale',
-              title: 'Final sale',
-              body: 'Final-sale items cannot be exchanged or returned.',
-              locale: 'en',
-            },
+            key: 'final-sale',
+            title: 'Final sale',
+            body: 'Final-sale items cannot be exchanged or returned.',
+            locale: 'en',
           },
-        };
-      },
-    });
+        },
+      }),
+    );
     const onClose = jest.fn();
     renderWithShop(<FinalSalePopup props={{ productId: 101 }} onClose={onClose} />, 'en');
     expect(screen.getByRole('dialog', { name: 'Final sale' })).toBeInTheDocument();
@@ -123,6 +141,7 @@ describe('catalog popups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
+    expect(apiCalls('GET /api/v1/services/final-sale')).toHaveLength(2);
     log.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { PickupPoint } from '@shop/types';
-import { mockApi, resetBus } from '../../../testing/render';
+import { content, mockApiServer } from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { ProductDeliveryPopup } from './product-delivery-popup';
 
@@ -17,15 +18,14 @@ beforeAll(() => {
 
 const point = { id: 'p1', address: 'Тверская, 1' } as PickupPoint;
 
+mockApiServer(
+  content.service({
+    data: { data: { key: 'delivery', title: 'Delivery', body: 'Terms.', locale: 'en' } },
+  }),
+);
+
 describe('product delivery popup', () => {
-  beforeEach(() => {
-    resetBus();
-    mockApi({
-      'GET /api/v1/services/delivery': () => ({
-        data: { data: { key: 'delivery', title: 'Delivery', body: 'Terms.', locale: 'en' } },
-      }),
-    });
-  });
+  beforeEach(() => resetBus());
 
   it("opens the pickup-point chooser in its 'other' mode for the shopper's city", () => {
     bus.set('location', {

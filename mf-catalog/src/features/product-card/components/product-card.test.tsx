@@ -2,9 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import type { BusEvents } from '@shop/types';
 import { price, productFixture } from '../../../testing/product-fixture';
-import { mockApi, resetBus } from '../../../testing/render';
+import { apiCalls, apiServer, bodiesOf, cart, mockApiServer } from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { ProductCard } from './product-card';
+
+mockApiServer();
 
 describe('ProductCard', () => {
   beforeEach(() => resetBus());
@@ -110,7 +113,6 @@ describe('ProductCard', () => {
 
   describe('favorites mode', () => {
     it('asks for the size of a sized product in the ring-size popup instead of adding', () => {
-      const api = mockApi({});
       renderWithShop(<ProductCard product={productFixture()} mode="favorites" />, 'en');
       fireEvent.click(screen.getByRole('button', { name: 'Add to cart “Aurora ring”' }));
       const [open] = bus.get('popup').open;
@@ -119,14 +121,16 @@ describe('ProductCard', () => {
         productId: 101,
         addToCart: { productName: 'Aurora ring', skus: [{ id: 5001 }, { id: 5002 }] },
       });
-      expect(api).not.toHaveBeenCalled();
+      expect(apiCalls()).toEqual([]);
     });
 
     it('adds a one-size product to cart through the API with its SKU and emits cart:changed', async () => {
-      const api = mockApi({
-        'GET /token': () => ({ csrfToken: 't' }),
-        'POST /cart/add': () => ({ result: true, cartData: { totalProducts: 3 } }),
-      });
+      apiServer.use(
+        cart.add({
+          result: true,
+          cartData: { totalProducts: 3, currency: 'RUB', products: {} },
+        } as never),
+      );
       const seen: number[] = [];
       const sub = bus.on('cart:changed').subscribe((e) => seen.push(e.totalProducts));
       const oneSize = productFixture();
@@ -137,8 +141,9 @@ describe('ProductCard', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Add to cart “Aurora ring”' }));
       });
       await waitFor(() => expect(seen).toEqual([3]));
-      const add = api.mock.calls.find(([url]) => String(url).endsWith('/cart/add'));
-      expect(JSON.parse(String(add?.[1]?.body))).toMatchObject({ product_id: 101, sku_id: 5001 });
+      expect(bodiesOf('POST /cart/add')).toEqual([
+        expect.objectContaining({ product_id: 101, sku_id: 5001 }),
+      ]);
       sub.unsubscribe();
     });
 

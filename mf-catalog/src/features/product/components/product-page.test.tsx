@@ -1,9 +1,27 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import { price, productFixture } from '../../../testing/product-fixture';
-import { mockApi, resetBus } from '../../../testing/render';
+import type { Product } from '@shop/types';
+import {
+  apiError,
+  apiServer,
+  bodiesOf,
+  cart,
+  catalog,
+  mockApiServer,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { Root } from '../../../root';
+
+mockApiServer(catalog.bestsellers({ bestsellers: [] }));
+
+/** GET /jewelry/:id answers these products by id, any other id is not found. */
+const products = (byId: Record<string, Product>) =>
+  catalog.product(({ params }) => {
+    const product = byId[String(params.id)];
+    return product ? { product } : apiError(404, 'not_found', 'Not found');
+  });
 
 describe('ProductPage', () => {
   beforeEach(() => resetBus());
@@ -12,7 +30,6 @@ describe('ProductPage', () => {
   );
 
   it('asks for a size, then adds the chosen SKU and emits cart:changed and analytics', async () => {
-    const adds: unknown[] = [];
     const line = {
       id: '5001',
       productId: 101,
@@ -23,17 +40,13 @@ describe('ProductPage', () => {
       price: { initial: 12000, final: 10000, currency: 'RUB' },
       quantity: 1,
     };
-    mockApi({
-      'GET /jewelry/101': () => ({ product: productFixture() }),
-      'GET /token': () => ({ csrfToken: 'csrf' }),
-      'POST /cart/add': (init) => {
-        adds.push(JSON.parse(String(init?.body)));
-        return {
-          result: true,
-          cartData: { totalProducts: 1, currency: 'RUB', products: { '5001': line } },
-        };
-      },
-    });
+    apiServer.use(
+      products({ 101: productFixture() }),
+      cart.add({
+        result: true,
+        cartData: { totalProducts: 1, currency: 'RUB', products: { '5001': line } },
+      } as never),
+    );
     const counts: number[] = [];
     const sub = bus.on('cart:changed').subscribe((e) => counts.push(e.totalProducts));
     const analytics: unknown[] = [];
@@ -52,7 +65,7 @@ describe('ProductPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     });
     await waitFor(() => expect(counts).toEqual([1]));
-    expect(adds).toEqual([{ product_id: 101, sku_id: 5001, quantity: 1 }]);
+    expect(bodiesOf('POST /cart/add')).toEqual([{ product_id: 101, sku_id: 5001, quantity: 1 }]);
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Added to cart');
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
     // Analytics: the page was seen once, then the SKU's line went into the cart.
@@ -73,9 +86,7 @@ describe('ProductPage', () => {
   });
 
   it('shows the not-available button and text for a product without a price', async () => {
-    mockApi({
-      'GET /jewelry/7': () => ({ product: productFixture({ id: 7, price: price(null, null) }) }),
-    });
+    apiServer.use(products({ 7: productFixture({ id: 7, price: price(null, null) }) }));
     setRoute('/jewelry/7');
     renderWithShop(<Root />, 'ru');
     expect(await screen.findByTestId('not-available')).toBeDisabled();
@@ -83,14 +94,14 @@ describe('ProductPage', () => {
   });
 
   it('writes JSON-LD Product data and opens popups through the popup bus', async () => {
-    mockApi({
-      'GET /jewelry/101': () => ({
-        product: productFixture({
+    apiServer.use(
+      products({
+        101: productFixture({
           dolyamePaymentInfo: { available: true, partsCount: 4, partAmount: 2500, currency: 'RUB' },
           paymentRestrictionMessages: ['Only card payment'],
         }),
       }),
-    });
+    );
     setRoute('/jewelry/101');
     renderWithShop(<Root />, 'ru');
     await screen.findByRole('heading', { level: 1, name: 'Aurora ring' });
@@ -118,7 +129,7 @@ describe('ProductPage', () => {
   });
 
   it('offers the final-sale terms, a price alert and a stylist for a product in the sale', async () => {
-    mockApi({ 'GET /jewelry/101': () => ({ product: productFixture() }) });
+    apiServer.use(products({ 101: productFixture() }));
     setRoute('/jewelry/101');
     renderWithShop(<Root />, 'en');
     await screen.findByRole('heading', { level: 1, name: 'Aurora ring' });
@@ -137,10 +148,12 @@ describe('ProductPage', () => {
 
   it('offers a back-in-stock alert when a product is out of stock, none when archived', async () => {
     const tags = [{ code: 'new', name: 'Новинка', url: '/catalog/new' }];
-    mockApi({
-      'GET /jewelry/5': () => ({ product: productFixture({ id: 5, tags, maxQuantity: 0 }) }),
-      'GET /jewelry/6': () => ({ product: productFixture({ id: 6, tags, is_archive: true }) }),
-    });
+    apiServer.use(
+      products({
+        5: productFixture({ id: 5, tags, maxQuantity: 0 }),
+        6: productFixture({ id: 6, tags, is_archive: true }),
+      }),
+    );
     setRoute('/jewelry/5');
     const { unmount } = renderWithShop(<Root />, 'ru');
     fireEvent.click(await screen.findByRole('button', { name: 'Сообщить о поступлении' }));
@@ -156,7 +169,7 @@ describe('ProductPage', () => {
   });
 
   it('shows not found for an unknown product', async () => {
-    mockApi({ 'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }) });
+    apiServer.use(products({}));
     setRoute('/jewelry/999999');
     renderWithShop(<Root />, 'en');
     expect(

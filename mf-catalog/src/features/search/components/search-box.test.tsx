@@ -1,7 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { SearchSuggestResponse } from '@shop/types';
 import { productFixture } from '../../../testing/product-fixture';
-import { jsonResponse, mockApi, resetBus } from '../../../testing/render';
+import {
+  type ApiReply,
+  apiError,
+  apiServer,
+  catalog,
+  delay,
+  mockApiServer,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { SUGGEST_DELAY_MS } from '../use-suggestions';
 import { SearchBox } from './search-box';
@@ -30,20 +38,20 @@ function answer(query: string, extra: Partial<SearchSuggestResponse> = {}): Sear
 /** The suggestion requests' queries, and their abort signals. */
 let asked: { q: string; signal: AbortSignal | null | undefined }[];
 
-function serve(respond: (q: string) => unknown = (q) => answer(q)) {
+mockApiServer();
+
+function serve(
+  respond: (q: string) => ApiReply | SearchSuggestResponse | Promise<SearchSuggestResponse> = (q) =>
+    answer(q),
+) {
   asked = [];
-  const mock = mockApi({});
-  mock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const q = url.searchParams.get('q') ?? '';
-    asked.push({ q, signal: init?.signal });
-    const body = respond(q);
-    if (body instanceof Promise) return body;
-    return body instanceof Response ||
-      (body && typeof body === 'object' && 'status' in body && 'json' in body)
-      ? body
-      : jsonResponse(body);
-  });
+  apiServer.use(
+    catalog.searchSuggest(({ query, request }) => {
+      const q = query.get('q') ?? '';
+      asked.push({ q, signal: request.signal });
+      return respond(q);
+    }),
+  );
 }
 
 const field = () => screen.getByRole('combobox', { name: 'Что вы ищете?' });
@@ -90,7 +98,10 @@ describe('SearchBox (combobox with suggestions)', () => {
   });
 
   it('cancels the request in flight when the text changes', async () => {
-    serve(() => new Promise(() => {}));
+    serve(async () => {
+      await delay('infinite');
+      return answer('');
+    });
     renderWithShop(<SearchBox />);
     await type('ко');
     await act(async () => {
@@ -183,7 +194,7 @@ describe('SearchBox (combobox with suggestions)', () => {
     unmount();
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(() => jsonResponse({ error: { code: 'internal', message: 'down' } }, 500));
+    serve(() => apiError(500, 'internal', 'down'));
     renderWithShop(<SearchBox variant="header" />, 'en');
     fireEvent.change(screen.getByRole('combobox', { name: 'What are you looking for?' }), {
       target: { value: 'ring' },

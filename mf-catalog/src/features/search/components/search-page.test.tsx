@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { CatalogShowRequest, CatalogShowResult } from '@shop/types';
+import type { CatalogShowResult } from '@shop/types';
+import { apiServer, bodiesOf, catalog, mockApiServer } from '@shop/api-client/testing';
 import { Root } from '../../../root';
 import { productFixture } from '../../../testing/product-fixture';
-import { mockApi, resetBus } from '../../../testing/render';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop, setRoute } from '@shop/ui/testing';
 
 function result(extra: Partial<CatalogShowResult>): { result: CatalogShowResult } {
@@ -19,21 +20,16 @@ function result(extra: Partial<CatalogShowResult>): { result: CatalogShowResult 
   };
 }
 
+mockApiServer();
+
 describe('SearchPage', () => {
-  let bodies: CatalogShowRequest[];
   beforeEach(() => {
     resetBus();
-    bodies = [];
     window.history.replaceState(null, '', '/');
   });
 
   it('says which words the results are for when the query was corrected', async () => {
-    mockApi({
-      'POST /catalog/show': (init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return result({ search: { query: 'колцо', correctedQuery: 'кольцо' } });
-      },
-    });
+    apiServer.use(catalog.show(result({ search: { query: 'колцо', correctedQuery: 'кольцо' } })));
     setRoute('/search/колцо');
     renderWithShop(<Root />, 'ru');
     const notice = await screen.findByTestId('search-corrected');
@@ -44,7 +40,7 @@ describe('SearchPage', () => {
       'href',
       '/search/%D0%BA%D0%BE%D0%BB%D1%8C%D1%86%D0%BE',
     );
-    expect(bodies[0]).toMatchObject({ url: '/search/колцо' });
+    expect(bodiesOf('POST /catalog/show')[0]).toMatchObject({ url: '/search/колцо' });
     // Unsorted, a search is ordered by relevance, offered first.
     expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveDisplayValue(
       'По релевантности',
@@ -52,11 +48,10 @@ describe('SearchPage', () => {
   });
 
   it('offers ways on when nothing is found, in English too', async () => {
-    mockApi({
-      'POST /catalog/show': () =>
-        result({ quantity: 0, products: [], search: { query: 'zzzqqq' } }),
-      'GET /pd/frontend/bestsellers': () => ({ bestsellers: [] }),
-    });
+    apiServer.use(
+      catalog.show(result({ quantity: 0, products: [], search: { query: 'zzzqqq' } })),
+      catalog.bestsellers({ bestsellers: [] }),
+    );
     setRoute('/search/zzzqqq');
     renderWithShop(<Root />, 'en');
     const empty = await screen.findByTestId('search-nothing-found');
@@ -72,10 +67,7 @@ describe('SearchPage', () => {
   });
 
   it('keeps the filtered empty state (reset filters) when filters hide every result', async () => {
-    mockApi({
-      'POST /catalog/show': () =>
-        result({ quantity: 0, products: [], search: { query: 'кольцо' } }),
-    });
+    apiServer.use(catalog.show(result({ quantity: 0, products: [], search: { query: 'кольцо' } })));
     setRoute('/search/кольцо?in_stock=1');
     renderWithShop(<Root />, 'ru');
     expect(
