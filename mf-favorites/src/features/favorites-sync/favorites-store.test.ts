@@ -1,40 +1,45 @@
-import { resetStorefrontApi } from '@shop/api-client';
+import {
+  type ApiCall,
+  apiCalls,
+  apiError,
+  apiServer,
+  bodiesOf,
+  favorites,
+  mockApiServer,
+} from '@shop/api-client/testing';
 import { bus } from '@shop/event-bus';
 import { FAVORITES_STORAGE_KEY, readStoredFavorites } from './favorites-storage';
 import { removeFavorites, startFavoritesSync, stopFavoritesSync } from './favorites-store';
 
-function answer(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
-
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-globalThis.fetch = fetchMock as unknown as typeof fetch;
-
-/** The server side of the mock: a wishlist and the calls made to it. */
+/** The server side of the mock: a wishlist, changed by the calls made to it. */
 let server: number[] = [];
 const calls = () =>
-  fetchMock.mock.calls
-    .map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)
-    .filter((call) => !call.endsWith('/token'));
+  apiCalls()
+    .map((call) => `${call.method} ${call.path}`)
+    .filter((call) => call !== 'GET /token');
 
-function serveApi(): void {
-  fetchMock.mockImplementation((url, init) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as { items?: number[] }) : {};
-    if (url.endsWith('/token')) return answer({ csrfToken: 't' });
-    if (url.endsWith('/favorites/merge')) {
-      server = [...new Set([...server, ...(body.items ?? [])])];
-    } else if (method === 'DELETE' && url.endsWith('/favorites/')) {
-      server = server.filter((id) => !(body.items ?? []).includes(id));
-    } else {
-      const id = Number(url.split('/').pop());
-      server = method === 'POST' ? [...new Set([...server, id])] : server.filter((x) => x !== id);
-    }
-    return answer({ result: true, favoriteItemIds: server });
-  });
-}
+const items = ({ body }: ApiCall) => (body as { items?: number[] } | undefined)?.items ?? [];
+const list = () => ({ result: true, favoriteItemIds: server });
+
+// The merge first: POST /favorites/:id would take it for an id.
+mockApiServer(
+  favorites.merge((call) => {
+    server = [...new Set([...server, ...items(call)])];
+    return list();
+  }),
+  favorites.removeMany((call) => {
+    server = server.filter((id) => !items(call).includes(id));
+    return list();
+  }),
+  favorites.add(({ params }) => {
+    server = [...new Set([...server, Number(params.id)])];
+    return list();
+  }),
+  favorites.remove(({ params }) => {
+    server = server.filter((id) => id !== Number(params.id));
+    return list();
+  }),
+);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const settle = async () => {
@@ -45,10 +50,7 @@ describe('favorites store', () => {
   beforeEach(() => {
     stopFavoritesSync();
     window.localStorage.clear();
-    fetchMock.mockReset();
-    resetStorefrontApi();
     server = [];
-    serveApi();
     bus.emit('user:changed', { isAuth: false });
     bus.emit('favorites:changed', { ids: [] });
   });
@@ -75,18 +77,16 @@ describe('favorites store', () => {
     bus.emit('favorites:toggle', { productId: 12, active: true, source: 'catalog' });
     bus.emit('user:changed', { isAuth: true });
     await settle();
-    expect(calls()).toEqual(['POST /api/favorites/merge']);
+    expect(calls()).toEqual(['POST /favorites/merge']);
     expect(bus.get('favorites').ids).toEqual([5, 9, 12]);
     expect(readStoredFavorites()).toEqual({ ids: [5, 9, 12], owner: 'user' });
 
     // A logged-in reload does not merge the mirror back: it only asks for the server list.
     stopFavoritesSync();
-    fetchMock.mockClear();
     server = [5];
     startFavoritesSync();
     await settle();
-    const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/merge')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ items: [] });
+    expect(bodiesOf('POST /favorites/merge')).toEqual([{ items: [9, 12] }, { items: [] }]);
     expect(bus.get('favorites').ids).toEqual([5]);
   });
 
@@ -97,11 +97,7 @@ describe('favorites store', () => {
     bus.emit('favorites:toggle', { productId: 4, active: true, source: 'catalog' });
     bus.emit('favorites:toggle', { productId: 6, active: true, source: 'catalog' });
     await settle();
-    expect(calls()).toEqual([
-      'POST /api/favorites/merge',
-      'POST /api/favorites/4',
-      'POST /api/favorites/6',
-    ]);
+    expect(calls()).toEqual(['POST /favorites/merge', 'POST /favorites/4', 'POST /favorites/6']);
     expect(server).toEqual([4, 6]);
     bus.emit('user:changed', { isAuth: false });
     expect(bus.get('favorites').ids).toEqual([4, 6]);
@@ -117,7 +113,7 @@ describe('favorites store', () => {
     await settle();
     await removeFavorites([1, 2]);
     await settle();
-    expect(calls()).toContain('DELETE /api/favorites/');
+    expect(calls()).toContain('DELETE /favorites/');
     expect(server).toEqual([]);
     expect(bus.get('favorites').ids).toEqual([]);
     expect(cleared).toHaveBeenCalledTimes(1);
@@ -129,11 +125,7 @@ describe('favorites store', () => {
     startFavoritesSync();
     bus.emit('user:changed', { isAuth: true });
     await settle();
-    fetchMock.mockImplementation((url) =>
-      url.endsWith('/token')
-        ? answer({ csrfToken: 't' })
-        : answer({ error: { code: 'server_error', message: 'down' } }, 500),
-    );
+    apiServer.use(favorites.add(apiError(500, 'server_error', 'down')));
     bus.emit('favorites:toggle', { productId: 7, active: true, source: 'catalog' });
     expect(bus.get('favorites').ids).toEqual([7]);
     await settle();

@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resetStorefrontApi } from '@shop/api-client';
+import {
+  apiError,
+  apiServer,
+  bodiesOf,
+  cart,
+  favorites,
+  mockApiServer,
+} from '@shop/api-client/testing';
 import { bus, provideModuleLoader } from '@shop/event-bus';
 import type { Product, SkuWithGems } from '@shop/types';
 import { stopFavoritesSync } from '../../favorites-sync/favorites-store';
@@ -18,33 +25,15 @@ const product = (id: number, name: string, skus = [sku(id * 10, null)]) =>
     skuListWithGems: skus,
   }) as unknown as Product;
 
-function answer(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+mockApiServer();
+
+/** POST /favorites/show answers one page of these products. */
+const serve = (products: Product[]) =>
+  apiServer.use(
+    favorites.show({
+      result: { products, favoriteItemIds: [], quantity: products.length, page: 1, pages: 1 },
+    }),
   );
-}
-
-// The client keeps the fetch it was created with, so the mock is installed once for the file.
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-globalThis.fetch = fetchMock as unknown as typeof fetch;
-
-const bodyOf = (path: string) => {
-  const call = fetchMock.mock.calls.find(([url]) => url.endsWith(path));
-  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
-};
-
-function serve(products: Product[], extra: Record<string, unknown> = {}) {
-  fetchMock.mockImplementation((url) => {
-    if (url.endsWith('/favorites/show'))
-      return answer({
-        result: { products, favoriteItemIds: [], quantity: products.length, page: 1, pages: 1 },
-      });
-    const path = Object.keys(extra).find((key) => url.endsWith(key));
-    if (path) return answer(extra[path]);
-    if (url.endsWith('/token')) return answer({ csrfToken: 't' });
-    return answer({ error: { code: 'not_found', message: 'no' } }, 404);
-  });
-}
 
 function setRoute(search = '') {
   bus.set('route', {
@@ -61,8 +50,6 @@ describe('WishlistPage', () => {
   beforeEach(() => {
     stopFavoritesSync();
     window.localStorage.clear();
-    fetchMock.mockReset();
-    resetStorefrontApi();
     bus.set('storefront', { storefront: 'en', locale: 'en', currency: 'USD' });
     bus.emit('user:changed', { isAuth: false });
     bus.emit('favorites:changed', { ids: [] });
@@ -114,7 +101,7 @@ describe('WishlistPage', () => {
     expect(screen.getByTestId('wishlist-count')).toHaveTextContent('1 украшение');
     const list = await screen.findByRole('list', { name: 'Избранные украшения' });
     expect(await within(list).findByRole('article', { name: 'Pearl ring' })).toBeVisible();
-    expect(bodyOf('/favorites/show')).toEqual({
+    expect(bodiesOf('POST /favorites/show')[0]).toEqual({
       favorites: [7],
       page: 2,
       sort: 'asc',
@@ -145,10 +132,11 @@ describe('WishlistPage', () => {
 
   it("hides a user's removed items at once, before the server list catches up", async () => {
     // The server still answers all three products (a removal on its way).
-    serve([product(1, 'Ring'), product(2, 'Chain'), product(3, 'Earrings')], {
-      '/favorites/merge': { result: true, favoriteItemIds: [1, 2, 3] },
-      '/favorites/': { result: true, favoriteItemIds: [3] },
-    });
+    serve([product(1, 'Ring'), product(2, 'Chain'), product(3, 'Earrings')]);
+    apiServer.use(
+      favorites.merge({ result: true, favoriteItemIds: [1, 2, 3] }),
+      favorites.removeMany({ result: true, favoriteItemIds: [3] }),
+    );
     bus.emit('favorites:changed', { ids: [1, 2, 3] });
     bus.emit('user:changed', { isAuth: true });
     renderWithShop(<WishlistPage />, 'en');
@@ -165,9 +153,10 @@ describe('WishlistPage', () => {
 
   it('adds the selected one-size pieces to the cart and asks the size of a ring', async () => {
     const ring = product(5, 'Size ring', [sku(51, '16'), sku(52, '17')]);
-    serve([product(4, 'Pendant'), ring], {
-      '/favorites/items': { item_ids: [4] },
-      '/cart/add': {
+    serve([product(4, 'Pendant'), ring]);
+    apiServer.use(
+      favorites.items({ item_ids: [4] }),
+      cart.add({
         result: true,
         cartData: {
           totalProducts: 2,
@@ -184,8 +173,8 @@ describe('WishlistPage', () => {
             },
           },
         },
-      },
-    });
+      } as never),
+    );
     const carts: number[] = [];
     const subscription = bus.on('cart:changed').subscribe((e) => carts.push(e.totalProducts));
     const analytics: unknown[] = [];
@@ -200,8 +189,10 @@ describe('WishlistPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
     });
     await waitFor(() => expect(carts).toEqual([2]));
-    expect(bodyOf('/favorites/items')).toEqual({ sku_ids: [40] });
-    expect(bodyOf('/cart/add')).toMatchObject({ product_id: 4, sku_id: 40 });
+    expect(bodiesOf('POST /favorites/items')).toEqual([{ sku_ids: [40] }]);
+    expect(bodiesOf('POST /cart/add')).toEqual([
+      expect.objectContaining({ product_id: 4, sku_id: 40 }),
+    ]);
     expect(screen.getByText('Added to cart: Pendant')).toBeVisible();
     expect(analytics).toEqual([
       {
@@ -235,7 +226,7 @@ describe('WishlistPage', () => {
 
   it('offers a retry when the products cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(() => answer({ error: { code: 'X', message: 'down' } }, 500));
+    apiServer.use(favorites.show(apiError(500, 'X', 'down')));
     bus.emit('favorites:changed', { ids: [3] });
     renderWithShop(<WishlistPage />, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent('The wishlist could not be loaded.');
