@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
-import { fakeServer, resetBus } from '../../../testing/render';
+import {
+  apiError,
+  apiServer,
+  bodiesOf,
+  content,
+  mockApiServer,
+  profile,
+  session,
+} from '@shop/api-client/testing';
+import { resetBus } from '../../../testing/render';
 import { renderWithShop } from '@shop/ui/testing';
 import { ProfilePage } from './profile-page';
 import { testUser } from '../../../testing/fixtures';
@@ -24,8 +33,8 @@ const route = (search: string): RouteState => ({
   search,
   params: {},
 });
-const saved = (patch: object) => ({
-  body: {
+const saved = (patch: object) =>
+  ({
     success: true,
     messageType: 'success',
     message: 'Сохранено',
@@ -33,29 +42,27 @@ const saved = (patch: object) => ({
     personalData: { ...personalData, name: 'Анастасия' },
     errors: null,
     ...patch,
-  },
-});
+  }) as never;
+
+mockApiServer(profile.info({ user, personalData } as never));
 
 beforeEach(() => resetBus());
 
 describe('ProfilePage', () => {
   it('saves personal data, shows the server texts and renames the user on the bus', async () => {
-    let saves = 0;
-    const server = fakeServer({
-      'GET /profile/info': { body: { user, personalData } },
-      'POST /profile/info': () => {
-        saves += 1;
-        return saves === 1
-          ? saved({})
-          : saved({
-              success: false,
-              messageType: 'info',
-              message: 'Чтобы изменить дату рождения ещё раз, позвоните операторам',
-              errors: { birthday: ['Чтобы изменить дату рождения ещё раз, позвоните операторам'] },
-            });
-      },
-      'POST /profile/subscription': saved({ message: 'Подписка изменена' }),
-    });
+    apiServer.use(
+      // The first save is taken, the second refused.
+      profile.saveInfo(saved({}), { once: true }),
+      profile.saveInfo(
+        saved({
+          success: false,
+          messageType: 'info',
+          message: 'Чтобы изменить дату рождения ещё раз, позвоните операторам',
+          errors: { birthday: ['Чтобы изменить дату рождения ещё раз, позвоните операторам'] },
+        }),
+      ),
+      profile.subscription(saved({ message: 'Подписка изменена' })),
+    );
     renderWithShop(<ProfilePage route={route('')} />);
     const name = await screen.findByLabelText(/Имя/);
     expect(screen.getByLabelText(/Телефон/)).toHaveAttribute('readonly');
@@ -65,7 +72,7 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText(/Дата рождения/)).toHaveValue('01.02.1990');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Сохранено')).toBeInTheDocument();
-    expect(server.sent('POST /profile/info')[0]?.body).toMatchObject({
+    expect(bodiesOf('POST /profile/info')[0]).toMatchObject({
       name: 'Анастасия',
       birthday: '01.02.1990',
     });
@@ -78,46 +85,43 @@ describe('ProfilePage', () => {
 
     await userEvent.click(screen.getByLabelText(/Получать новости/));
     expect(await screen.findByText('Подписка изменена')).toBeInTheDocument();
-    expect(server.sent('POST /profile/subscription')[0]?.body).toEqual({ isSubscribed: true });
+    expect(bodiesOf('POST /profile/subscription')).toEqual([{ isSubscribed: true }]);
   });
 
   it('checks the birthday date before sending', async () => {
-    const server = fakeServer({ 'GET /profile/info': { body: { user, personalData } } });
     renderWithShop(<ProfilePage route={route('')} />);
     await userEvent.type(await screen.findByLabelText(/Дата рождения/), '31022990');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getByLabelText(/Дата рождения/)).toHaveAttribute('aria-invalid', 'true');
-    expect(server.sent('POST /profile/info')).toHaveLength(0);
+    expect(bodiesOf('POST /profile/info')).toHaveLength(0);
   });
 
   it('lists orders with number, status, sum and a link to the order', async () => {
-    fakeServer({
-      'GET /profile/refunds': { body: { refunds: [] } },
-      'GET /profile/orders': {
-        body: {
-          orders: [
-            {
-              id: 42,
-              status: 'paid',
-              createdAt: '2026-01-15T10:00:00.000Z',
-              finalSum: 12500,
-              currency: 'RUB',
-              lines: [
-                {
-                  productId: 1,
-                  skuId: 1,
-                  name: 'Кольцо',
-                  designer: 'D',
-                  quantity: 2,
-                  price: 1,
-                  photo: null,
-                },
-              ],
-            },
-          ],
-        },
-      },
-    });
+    apiServer.use(
+      profile.refunds({ refunds: [] }),
+      profile.orders({
+        orders: [
+          {
+            id: 42,
+            status: 'paid',
+            createdAt: '2026-01-15T10:00:00.000Z',
+            finalSum: 12500,
+            currency: 'RUB',
+            lines: [
+              {
+                productId: 1,
+                skuId: 1,
+                name: 'Кольцо',
+                designer: 'D',
+                quantity: 2,
+                price: 1,
+                photo: null,
+              },
+            ],
+          },
+        ],
+      } as never),
+    );
     renderWithShop(<ProfilePage route={route('?section=orders')} />);
     expect(await screen.findByRole('heading', { name: 'Заказ № 42' })).toBeInTheDocument();
     expect(screen.getByText('Оплачен')).toBeInTheDocument();
@@ -129,15 +133,12 @@ describe('ProfilePage', () => {
   });
 
   it('shows bonuses with the loyalty popups; the English menu has no bonuses or certificates', async () => {
-    fakeServer({
-      'GET /profile/bonuses': {
-        body: {
-          bonuses: user.bonuses,
-          history: [{ id: 1, date: '2026-01-01', amount: 500, description: 'Welcome bonus' }],
-        },
-      },
-      'GET /profile/info': { body: { user, personalData } },
-    });
+    apiServer.use(
+      profile.bonuses({
+        bonuses: user.bonuses,
+        history: [{ id: 1, date: '2026-01-01', amount: 500, description: 'Welcome bonus' }],
+      } as never),
+    );
     const view = renderWithShop(<ProfilePage route={route('?section=bonusesData')} />);
     expect(await screen.findByTestId('bonus-balance')).toHaveTextContent('500 бонусов');
     await userEvent.click(screen.getByRole('button', { name: 'Как работают бонусы' }));
@@ -153,19 +154,11 @@ describe('ProfilePage', () => {
   });
 
   it('offers the login on a 401 and retries after an error', async () => {
-    let calls = 0;
-    fakeServer({
-      'GET /profile/user_address': () => {
-        calls += 1;
-        return calls === 1
-          ? { status: 500, body: { error: { code: 'internal_error', message: 'x' } } }
-          : { body: { address: null, addresses: [] } };
-      },
-      'GET /profile/info': {
-        status: 401,
-        body: { error: { code: 'unauthorized', message: 'no' } },
-      },
-    });
+    apiServer.use(
+      profile.address(apiError(500, 'internal_error', 'x'), { once: true }),
+      profile.address({ address: null, addresses: [] } as never),
+      profile.info(apiError(401, 'unauthorized', 'no')),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = renderWithShop(<ProfilePage route={route('?section=address')} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
@@ -179,11 +172,10 @@ describe('ProfilePage', () => {
   it('logs out through GET /logout and goes home', async () => {
     window.history.replaceState(null, '', '/profile');
     bus.emit('user:changed', { isAuth: true, name: 'Анна' });
-    fakeServer({
-      'GET /profile/info': { body: { user, personalData } },
-      'GET /logout': { body: { success: true } },
-      'POST /pd/frontend/common_data': { body: { user: { cartData: { totalProducts: 0 } } } },
-    });
+    apiServer.use(
+      session.logout({ success: true } as never),
+      content.commonData({ user: { cartData: { totalProducts: 0 } } } as never),
+    );
     bus.emit('cart:changed', { totalProducts: 4, source: 'shell' });
     renderWithShop(<ProfilePage route={route('')} />);
     await screen.findByLabelText(/Имя/);
