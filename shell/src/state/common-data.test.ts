@@ -1,18 +1,10 @@
 import { bus } from '@shop/event-bus';
 import { DEFAULT_LOCATIONS } from '@shop/storefront';
 import type { CommonDataResponse } from '@shop/types';
+import { apiCalls, apiServer, content, mockApiServer, reply } from '@shop/api-client/testing';
 import { loadCommonData } from './common-data';
 
-let answer: { body: CommonDataResponse; headers: Headers };
-jest.mock('@shop/api-client', () => ({
-  ...jest.requireActual('@shop/api-client'),
-  storefrontApi: () => ({
-    getCommonData: async (_body: unknown, call: { onHeaders?: (headers: Headers) => void }) => {
-      call.onHeaders?.(answer.headers);
-      return answer.body;
-    },
-  }),
-}));
+mockApiServer();
 
 const body: CommonDataResponse = {
   user: {
@@ -40,7 +32,7 @@ describe('loadCommonData', () => {
   beforeEach(() => bus.set('storefront', { storefront: 'en', locale: 'en', currency: 'USD' }));
 
   it('seeds the location, its currency and the cart counter', async () => {
-    answer = { body, headers: new Headers() };
+    apiServer.use(content.commonData(body));
     const go = jest.fn();
     await loadCommonData(page, go);
     expect(go).not.toHaveBeenCalled();
@@ -51,10 +43,15 @@ describe('loadCommonData', () => {
     });
     expect(bus.get('storefront')?.currency).toBe('AED');
     expect(bus.get('cart').totalProducts).toBe(2);
+    expect(apiCalls().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /pd/frontend/common_data',
+    ]);
   });
 
   it('goes to the host of the domain-redirect header instead', async () => {
-    answer = { body, headers: new Headers({ 'x-shop-domain-redirect': 'shop.test.ru:8080' }) };
+    apiServer.use(
+      content.commonData(reply(200, body, { 'x-shop-domain-redirect': 'shop.test.ru:8080' })),
+    );
     bus.emit('cart:changed', { totalProducts: 0, source: 'shell' });
     const go = jest.fn();
     await loadCommonData(page, go);
