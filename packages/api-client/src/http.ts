@@ -9,18 +9,12 @@ import {
   type CurrencyCode,
   type Storefront,
   type TokenResponse,
-} from "@shop/types";
-import {
-  ApiCancelledError,
-  ApiError,
-  errorFromResponse,
-  networkFailureText,
-} from "./errors";
+} from '@shop/types';
+import { ApiCancelledError, ApiError, errorFromResponse, networkFailureText } from './errors';
+import { logError } from '@shop/error-codes';
+import { API_CLIENT_ERRORS } from './error-codes';
 
-export type FetchLike = (
-  input: string,
-  init?: RequestInit,
-) => Promise<Response>;
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
   /** Default '/api' (the shell proxies it to the API server). */
@@ -52,7 +46,7 @@ type Query = Record<
 >;
 
 export interface RequestSpec {
-  method: "GET" | "POST" | "DELETE";
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
   query?: Query;
@@ -61,21 +55,19 @@ export interface RequestSpec {
 }
 
 export function buildQuery(query: Query | undefined): string {
-  if (!query) return "";
+  if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value))
-      for (const item of value) params.append(`${key}[]`, String(item));
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
     else params.append(key, String(value));
   }
   const text = params.toString();
-  return text ? `?${text}` : "";
+  return text ? `?${text}` : '';
 }
 
 const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
-  Boolean(signal?.aborted) ||
-  (error instanceof Error && error.name === "AbortError");
+  Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 
 export class HttpTransport {
   private readonly baseUrl: string;
@@ -83,13 +75,11 @@ export class HttpTransport {
   private csrfToken: Promise<string> | null = null;
 
   constructor(private readonly options: ApiClientOptions = {}) {
-    this.baseUrl = (options.baseUrl ?? "/api").replace(/\/$/, "");
+    this.baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
     const globalFetch =
-      typeof globalThis.fetch === "function"
-        ? globalThis.fetch.bind(globalThis)
-        : undefined;
+      typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined;
     const chosen = options.fetch ?? globalFetch;
-    if (!chosen) throw new Error("@shop/api-client: no fetch implementation");
+    if (!chosen) throw new Error('@shop/api-client: no fetch implementation');
     this.fetchImpl = chosen;
   }
 
@@ -105,7 +95,7 @@ export class HttpTransport {
   token(refresh = false): Promise<string> {
     if (refresh || !this.csrfToken) {
       const pending = this.send<TokenResponse>(
-        { method: "GET", path: "/token", csrf: false },
+        { method: 'GET', path: '/token', csrf: false },
         {},
       ).then((r) => r.csrfToken);
       pending.catch(() => {
@@ -117,17 +107,13 @@ export class HttpTransport {
   }
 
   async request<T>(spec: RequestSpec, call: CallOptions = {}): Promise<T> {
-    const csrf = spec.csrf ?? spec.method !== "GET";
+    const csrf = spec.csrf ?? spec.method !== 'GET';
     if (!csrf) return this.send<T>(spec, call);
     const token = await this.token();
     try {
       return await this.send<T>(spec, call, token);
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.status === 403 &&
-        error.code === "csrf_invalid"
-      ) {
+      if (error instanceof ApiError && error.status === 403 && error.code === 'csrf_invalid') {
         const fresh = await this.token(true);
         return this.send<T>(spec, call, fresh);
       }
@@ -138,33 +124,25 @@ export class HttpTransport {
   private takeRotatedToken(response: Response): void {
     // Test doubles may answer without headers.
     const rotated =
-      typeof response.headers?.get === "function"
-        ? response.headers.get("X-CSRF-Token")
-        : null;
+      typeof response.headers?.get === 'function' ? response.headers.get('X-CSRF-Token') : null;
     if (rotated) this.csrfToken = Promise.resolve(rotated);
   }
 
-  private async send<T>(
-    spec: RequestSpec,
-    call: CallOptions,
-    token?: string,
-  ): Promise<T> {
+  private async send<T>(spec: RequestSpec, call: CallOptions, token?: string): Promise<T> {
     const url = this.url(spec.path, spec.query);
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (this.options.storefront)
-      headers["X-Shop-Storefront"] = this.options.storefront;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.options.storefront) headers['X-Shop-Storefront'] = this.options.storefront;
     if (this.options.currency) headers[CURRENCY_HEADER] = this.options.currency;
-    if (token) headers["X-CSRF-Token"] = token;
+    if (token) headers['X-CSRF-Token'] = token;
     const init: RequestInit = {
       method: spec.method,
       headers,
-      credentials: this.options.credentials ?? "include",
+      credentials: this.options.credentials ?? 'include',
     };
     // A form with files goes as multipart/form-data: fetch writes its Content-Type and boundary.
-    if (typeof FormData !== "undefined" && spec.body instanceof FormData)
-      init.body = spec.body;
+    if (typeof FormData !== 'undefined' && spec.body instanceof FormData) init.body = spec.body;
     else if (spec.body !== undefined) {
-      headers["Content-Type"] = "application/json";
+      headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(spec.body);
     }
     if (call.signal) init.signal = call.signal;
@@ -178,15 +156,15 @@ export class HttpTransport {
       const reason = networkFailureText(error);
       // No answer (the API not up yet, a dropped connection) is expected: one line, no stack.
       if (reason !== null)
-        console.error(
-          `[api-client] API-CLIENT-001 network failure: ${spec.method} ${url}: ${reason}; the call fails with network_error`,
+        logError(
+          API_CLIENT_ERRORS.NETWORK_FAILURE,
+          `network failure: ${spec.method} ${url}: ${reason}; the call fails with network_error`,
         );
-      else
-        console.error("[api-client] network failure", spec.method, url, error);
+      else console.error('[api-client] network failure', spec.method, url, error);
       throw new ApiError({
         status: 0,
-        code: "network_error",
-        message: "No data is received from the server",
+        code: 'network_error',
+        message: 'No data is received from the server',
       });
     }
 
@@ -201,16 +179,11 @@ export class HttpTransport {
     } catch (error) {
       if (isAbort(error, call.signal)) throw new ApiCancelledError(url);
       if (response.ok) {
-        console.error(
-          "[api-client] unreadable response",
-          spec.method,
-          url,
-          error,
-        );
+        console.error('[api-client] unreadable response', spec.method, url, error);
         throw new ApiError({
           status: response.status,
-          code: "bad_response",
-          message: "The server answered with invalid JSON",
+          code: 'bad_response',
+          message: 'The server answered with invalid JSON',
         });
       }
     }
