@@ -38,6 +38,10 @@ function multipartFailure(error: unknown): HttpError | null {
     return new HttpError('payload_too_large');
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
     return new HttpError('bad_request');
+  // busboy's own parse errors carry no code (a missing boundary, a cut or garbled body, F7);
+  // nothing but the body's parsing runs inside receive(), so an uncoded failure is the client's.
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status !== 'number' || status >= 500) return new HttpError('bad_request');
   return null;
 }
 

@@ -178,6 +178,28 @@ describe('job applications: the attacker', () => {
     expect(storedFiles()).toHaveLength(before);
   });
 
+  it('gets 400 bad_request, never 500, for a malformed multipart body', async () => {
+    const agent = new Agent(server.url);
+    await agent.token();
+    const headers = { cookie: `shop_sid=${agent.cookie('shop_sid')}`, 'x-csrf-token': agent.csrf! };
+    const post = (contentType: string, body: string) =>
+      fetch(`${server.url}/careers/applications`, {
+        method: 'POST',
+        headers: { ...headers, 'x-shop-storefront': 'ru', 'content-type': contentType },
+        body,
+      });
+    const truncated =
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nАнна\r\n--b\r\nContent-Disp';
+    for (const response of [
+      await post('multipart/form-data', '--b\r\n\r\nx\r\n--b--\r\n'),
+      await post('multipart/form-data; boundary=b', truncated),
+      await post('multipart/form-data; boundary=b', '--b\r\n\u0000\u0001garbage\r\n\r\n'),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ApiErrorBody).error.code).toBe('bad_request');
+    }
+  });
+
   it('needs the CSRF token, and multipart is refused by every other route', async () => {
     const agent = new Agent(server.url);
     await agent.token();
