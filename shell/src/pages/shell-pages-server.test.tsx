@@ -4,6 +4,7 @@
 // Node, not jsdom: the server render must not need `window` or `document`.
 import type { RouteState, StorefrontState } from '@shop/types';
 import type { ServerRenderRequest } from '@shop/ui';
+import { content, mockApiServer, reply } from '@shop/api-client/testing';
 import { renderPage } from './shell-pages-server';
 
 const PAGES = {
@@ -40,28 +41,33 @@ function request(
   };
 }
 
-describe("server rendering of the shell's own pages", () => {
-  let fetchMock: jest.Mock;
+/** The requests the content route saw: the server render fetches through MSW's node server. */
+let seen: Request[] = [];
+let onAnswer: () => void = () => {};
 
+mockApiServer(
+  content.page(({ request, query }) => {
+    seen.push(request);
+    onAnswer();
+    if (new URL(request.url).pathname !== '/api/content/pages/about') return reply(404, {});
+    return PAGES[query.get('locale') as 'ru' | 'en'];
+  }),
+);
+
+describe("server rendering of the shell's own pages", () => {
   beforeEach(() => {
-    fetchMock = jest.fn(async (url: string) => {
-      const { pathname, searchParams } = new URL(url);
-      const locale = searchParams.get('locale') as 'ru' | 'en';
-      if (pathname !== '/api/content/pages/about') return new Response('{}', { status: 404 });
-      return new Response(JSON.stringify(PAGES[locale]), { status: 200 });
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    seen = [];
+    onAnswer = () => {};
   });
 
   it.each(['ru', 'en'] as const)(
     'renders a static page with its %s content, fetched once, and returns the data it used',
     async (storefront) => {
       const result = await renderPage(request('about', '/about', storefront));
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-      expect(url).toBe(`http://api.test/api/content/pages/about?locale=${storefront}`);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.url).toBe(`http://api.test/api/content/pages/about?locale=${storefront}`);
       // Nobody's cookies: the render is the same for every visitor.
-      expect(init.credentials).toBe('omit');
+      expect(seen[0]?.credentials).toBe('omit');
       expect(result.html).toContain(`>${PAGES[storefront].title}</h1>`);
       // Each paragraph of the body, its text escaped.
       const paragraphs = [...result.html.matchAll(/<p[^>]*>([^<]*)<\/p>/g)].map((m) => m[1]);
@@ -91,7 +97,7 @@ describe("server rendering of the shell's own pages", () => {
       expect(result.html).toContain('href="/catalog"');
       expect(result.data).toMatchObject({ queries: [] });
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('renders an unknown path with its title', async () => {
@@ -102,10 +108,7 @@ describe("server rendering of the shell's own pages", () => {
   it('rejects when the content cannot be fetched or the time is up, so the browser renders the slot', async () => {
     await expect(renderPage(request('contacts', '/contacts'))).rejects.toThrow();
     const late = new AbortController();
-    fetchMock.mockImplementationOnce(async () => {
-      late.abort();
-      return new Response(JSON.stringify(PAGES.ru), { status: 200 });
-    });
+    onAnswer = () => late.abort();
     await expect(renderPage(request('about', '/about', 'ru', late.signal))).rejects.toThrow(
       'SHELL-SSR-007',
     );
