@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { resetStorefrontApi } from '@shop/api-client';
+import { apiCalls, content, mockApiServer } from '@shop/api-client/testing';
 import { bus } from '@shop/event-bus';
 import type { RouteState } from '@shop/types';
 import { renderPage } from './shell-pages-server';
@@ -26,14 +26,10 @@ const { bootstrap, mount, unmount } = shellPagesLifecycles as unknown as Record<
   Lifecycle
 >;
 
-const answer = (body: unknown) => ({
-  ok: true,
-  status: 200,
-  text: async () => JSON.stringify(body),
-});
+// The served render and the browser's client both fetch through MSW.
+mockApiServer(content.page(ABOUT));
 
 describe("hydration of the shell's served pages", () => {
-  let fetchMock: jest.Mock;
   const props = () => ({
     name: 'shell-pages',
     domElementGetter: () => document.getElementById('shell-main') as HTMLElement,
@@ -45,9 +41,6 @@ describe("hydration of the shell's served pages", () => {
   });
 
   beforeEach(() => {
-    fetchMock = jest.fn(async () => answer(ABOUT));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    resetStorefrontApi();
     bus.set('storefront', storefront);
     bus.set('route', aboutRoute);
     jest.spyOn(console, 'error');
@@ -65,7 +58,9 @@ describe("hydration of the shell's served pages", () => {
       pageOrigin: 'http://shop.test',
       signal: new AbortController().signal,
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /content/pages/about',
+    ]);
     document.body.innerHTML =
       `<main id="shell-main" data-ssr-owner="shell">${served.html}</main>` +
       `<script id="shop-ssr-data-shell" type="application/json">${JSON.stringify(served.data)}</script>`;
@@ -79,7 +74,7 @@ describe("hydration of the shell's served pages", () => {
     expect(document.querySelector('h1')).toBe(heading);
     expect(heading).toHaveTextContent('О нас');
     expect(document.querySelectorAll('main p')).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls()).toHaveLength(1);
     expect(console.error).not.toHaveBeenCalled();
     expect(document.getElementById('shell-main')).not.toHaveAttribute('data-ssr-owner');
 
@@ -89,7 +84,7 @@ describe("hydration of the shell's served pages", () => {
     await mount(props());
     await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('О нас'));
     expect(document.querySelector('h1')).not.toBe(heading);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls()).toHaveLength(1);
     await unmount(props());
   });
 });
