@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@shop/event-bus';
 import type { CityOption, Locale } from '@shop/types';
 import { renderWithShop } from '@shop/ui/testing';
+import {
+  HttpResponse,
+  apiCalls,
+  apiServer,
+  bodiesOf,
+  location,
+  mockApiServer,
+} from '@shop/api-client/testing';
 import LocationChoosePopup from './location-choose-popup';
-
-const api = {
-  getCountries: jest.fn(),
-  getCities: jest.fn(),
-  getDomainByCountry: jest.fn(),
-  setCountry: jest.fn(),
-  setLocation: jest.fn(),
-};
-jest.mock('@shop/api-client', () => ({
-  ...jest.requireActual('@shop/api-client'),
-  storefrontApi: () => api,
-}));
 
 const RU_CITIES: CityOption[] = [
   { city: 'Москва', region: 'Москва', country_iso_code: 'RU', beltway_hit: true },
@@ -31,8 +27,47 @@ function renderPopup(locale: Locale = 'ru') {
   return onClose;
 }
 
+mockApiServer(
+  location.countries({
+    countries: [
+      { code: 'DE', name: 'Германия' },
+      { code: 'AE', name: 'ОАЭ' },
+      { code: 'RU', name: 'Россия' },
+    ],
+  }),
+  location.cities(({ query }) => ({
+    cities: RU_CITIES.filter((c) =>
+      c.city.toLowerCase().startsWith((query.get('q') ?? '').toLowerCase()),
+    ),
+  })),
+  location.domainByCountry(({ params, body }) => ({
+    domain: 'localhost',
+    country_name: String(params.code),
+    redirect_url: `http://localhost${(body as { url: string }).url}`,
+  })),
+  location.setCountry({
+    countryChanged: false,
+    currency: 'RUB',
+    location: { city: 'Москва', country_iso_code: 'RU' },
+  } as never),
+  location.set(({ body }) => {
+    const { city, region } = body as { city: string; region: string };
+    return {
+      reload: false,
+      location: {
+        city,
+        region,
+        country: 'Россия',
+        country_iso_code: 'RU',
+        beltway_hit: false,
+        beltway_distance: null,
+        default: false,
+      },
+    } as never;
+  }),
+);
+
 beforeEach(() => {
-  jest.clearAllMocks();
   bus.set('storefront', { storefront: 'ru', locale: 'ru', currency: 'RUB' });
   bus.set('location', {
     city: 'Москва',
@@ -41,38 +76,6 @@ beforeEach(() => {
     countryIsoCode: 'RU',
     isDefault: true,
   });
-  api.getCountries.mockResolvedValue({
-    countries: [
-      { code: 'DE', name: 'Германия' },
-      { code: 'AE', name: 'ОАЭ' },
-      { code: 'RU', name: 'Россия' },
-    ],
-  });
-  api.getCities.mockImplementation(async (_country: string, q: string) => ({
-    cities: RU_CITIES.filter((c) => c.city.toLowerCase().startsWith(q.toLowerCase())),
-  }));
-  api.getDomainByCountry.mockImplementation(async (code: string, url: string) => ({
-    domain: 'localhost',
-    country_name: code,
-    redirect_url: `http://localhost${url}`,
-  }));
-  api.setCountry.mockResolvedValue({
-    countryChanged: false,
-    currency: 'RUB',
-    location: { city: 'Москва', country_iso_code: 'RU' },
-  });
-  api.setLocation.mockImplementation(async (body: { city: string; region: string }) => ({
-    reload: false,
-    location: {
-      city: body.city,
-      region: body.region,
-      country: 'Россия',
-      country_iso_code: 'RU',
-      beltway_hit: false,
-      beltway_distance: null,
-      default: false,
-    },
-  }));
 });
 
 describe('location-choose popup', () => {
@@ -104,14 +107,19 @@ describe('location-choose popup', () => {
     expect(search).toHaveFocus();
     await userEvent.type(search, 'ка');
     await userEvent.click(await screen.findByRole('button', { name: 'Казань, Татарстан' }));
-    expect(api.getCities).toHaveBeenLastCalledWith('RU', 'ка', expect.anything());
-    expect(api.getDomainByCountry).toHaveBeenCalledWith('RU', '/');
-    expect(api.setLocation).toHaveBeenCalledWith({
-      country_iso_code: 'RU',
-      city: 'Казань',
-      region: 'Татарстан',
-      beltway_hit: false,
-    });
+    const cities = apiCalls('GET /location/cities');
+    expect(cities.at(-1)?.query.get('country')).toBe('RU');
+    expect(cities.at(-1)?.query.get('q')).toBe('ка');
+    expect(apiCalls('POST /domain-by-country/RU')).toHaveLength(1);
+    expect(bodiesOf('POST /domain-by-country/RU')).toEqual([{ url: '/' }]);
+    expect(bodiesOf('POST /location')).toEqual([
+      {
+        country_iso_code: 'RU',
+        city: 'Казань',
+        region: 'Татарстан',
+        beltway_hit: false,
+      },
+    ]);
     expect(onClose).toHaveBeenCalled();
     expect(bus.get('location')).toMatchObject({ city: 'Казань', countryIsoCode: 'RU' });
   });
@@ -125,7 +133,7 @@ describe('location-choose popup', () => {
 
   it('says so when the change fails, and stays open for another try', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.setCountry.mockRejectedValue(new Error('offline'));
+    apiServer.use(location.setCountry(HttpResponse.error()));
     const onClose = renderPopup();
     await userEvent.click(await screen.findByRole('button', { name: 'Россия (выбрано)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Вся страна: Россия' }));
@@ -139,12 +147,12 @@ describe('location-choose popup', () => {
   it('offers a retry when the countries cannot be loaded', async () => {
     // The failed read is logged (docs/product/08-messages.md#network-failures); the popup shows its retry.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.getCountries.mockRejectedValueOnce(new Error('offline'));
+    apiServer.use(location.countries(HttpResponse.error(), { once: true }));
     renderPopup('en');
     expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Countries' })).toBeVisible();
     await act(async () => undefined);
-    expect(api.getCountries).toHaveBeenCalledTimes(2);
+    expect(apiCalls('GET /location/countries')).toHaveLength(2);
   });
 });
