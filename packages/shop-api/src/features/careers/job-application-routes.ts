@@ -5,7 +5,7 @@
  * per client address a few an hour. Multipart is parsed in this scope only: every other route
  * still answers 415 to it.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
   JOB_APPLICATION_CONTACT_MAX,
@@ -51,7 +51,40 @@ interface Received {
   resume: { data: Buffer; filename: string } | null;
 }
 
-async function receive(request: FastifyRequest): Promise<Received> {
+/**
+ * Reads the form, but answers 413 once the raw body passes the route's limit: multipart reads
+ * request.raw itself, past Fastify's bodyLimit, so padding before the first boundary or after
+ * the last one (sent chunked) would otherwise be read whole (F5). The rest of the body is left
+ * unread and the connection closed after the answer.
+ */
+async function receive(request: FastifyRequest, reply: FastifyReply): Promise<Received> {
+  const raw = request.raw;
+  let seen = 0;
+  let onData: (chunk: Buffer) => void = () => undefined;
+  const tooLarge = new Promise<never>((_resolve, reject) => {
+    onData = (chunk) => {
+      seen += chunk.length;
+      if (seen <= JOB_APPLICATION_BODY_LIMIT) return;
+      raw.off('data', onData);
+      raw.unpipe();
+      raw.pause();
+      reply.raw.shouldKeepAlive = false;
+      reject(new HttpError('payload_too_large'));
+    };
+  });
+  // Attached in the same tick as multipart's pipe (readParts below), so no chunk goes uncounted.
+  raw.on('data', onData);
+  const parsing = readParts(request);
+  try {
+    return await Promise.race([parsing, tooLarge]);
+  } finally {
+    raw.off('data', onData);
+    // Multipart's parser is left waiting when the limit stops the body; its end is of no interest.
+    parsing.catch(() => undefined);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<Received> {
   const received: Received = { fields: {}, truncated: false, resume: null };
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
@@ -101,10 +134,10 @@ function careersScope(scope: App, ctx: AppContext): void {
         response: replies({ 200: JobApplicationReply }, 400, 403, 413, 415, 429),
       },
     },
-    async (request): Promise<JobApplicationResponse> => {
+    async (request, reply): Promise<JobApplicationResponse> => {
       if (!request.isMultipart())
         throw new HttpError('unsupported_media_type', 'Send multipart/form-data');
-      const { fields, truncated, resume } = await receive(request);
+      const { fields, truncated, resume } = await receive(request, reply);
       if (truncated) throw new HttpError('payload_too_large');
       const type = resume ? resumeType(resume.data) : null;
       assertFields({

@@ -4,6 +4,7 @@
  * nowhere else; a few per address an hour.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { ApiErrorBody, JobApplicationResponse } from '@shop/types';
 import { RESUME_MAX_BYTES } from '@shop/types';
@@ -175,6 +176,49 @@ describe('job applications: the attacker', () => {
       formData({ ...VALID, name: 'А'.repeat(5000) }),
     );
     expect(longName.status).toBe(413);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('cannot pass the body limit with padding around a small file, sent chunked (F5)', async () => {
+    const agent = new Agent(server.url);
+    await agent.token();
+    const before = storedFiles().length;
+    const part = (headers: string, body: string | Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--b\r\n${headers}\r\n\r\n`),
+        Buffer.from(body),
+        Buffer.from('\r\n'),
+      ]);
+    const form = Buffer.concat([
+      part('Content-Disposition: form-data; name="name"', 'Анна'),
+      part('Content-Disposition: form-data; name="contact"', 'a@example.com'),
+      part('Content-Disposition: form-data; name="resume"; filename="cv.pdf"', PDF),
+      Buffer.from('--b--\r\n'),
+    ]);
+    // 6 MB of epilogue after the closing boundary, in chunks (no Content-Length).
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/careers/applications`, {
+        method: 'POST',
+        headers: {
+          cookie: `shop_sid=${agent.cookie('shop_sid')}`,
+          'x-csrf-token': agent.csrf!,
+          'x-shop-storefront': 'ru',
+          'content-type': 'multipart/form-data; boundary=b',
+          'transfer-encoding': 'chunked',
+        },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      // The server stops reading and closes: a write after that may fail, the answer stands.
+      request.on('error', reject);
+      request.write(form);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      for (let sent = 0; sent < 6 * 1024 * 1024; sent += chunk.length) request.write(chunk);
+      request.end();
+    });
+    expect(status).toBe(413);
     expect(storedFiles()).toHaveLength(before);
   });
 
