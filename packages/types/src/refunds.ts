@@ -4,11 +4,20 @@
  * (./schemas/refunds.ts, ADR 24).
  */
 import type { Static } from 'typebox';
+import type { CurrencyCode } from './common';
 import type { OrderStatus } from './entities';
 import type * as S from './schemas/refunds';
 
 /** Orders whose items may be returned: paid online, or to be paid on receipt ('new'). */
 export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'paid'];
+
+/**
+ * Whether a refund of an order paid in this currency goes back by bank transfer, so the request
+ * must carry the bank details (roubles: docs/product/05-validation.md#bank-details); other
+ * currencies go back to the card. It follows the order, not the storefront the request comes
+ * from, so a rouble order cannot be filed without them from the English storefront.
+ */
+export const refundByBankTransfer = (currency: CurrencyCode): boolean => currency === 'RUB';
 
 export type RefundStatus = Static<typeof S.RefundStatusSchema>;
 export type RefundItem = Static<typeof S.RefundItemSchema>;

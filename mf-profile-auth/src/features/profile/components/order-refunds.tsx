@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '@shop/i18n';
-import type {
-  Locale,
-  ProfileOrder,
-  ProfileRefundsResponse,
-  RefundRequest,
-  Storefront,
-} from '@shop/types';
+import type { Locale, ProfileOrder, ProfileRefundsResponse, RefundRequest } from '@shop/types';
 import { Button, FormAlert } from '@shop/ui';
 import type { ProfileData } from '../use-profile-data';
 import { returnableLines } from '../returnable';
@@ -22,11 +16,9 @@ import styles from './profile.module.css';
 export function OrderRefunds({
   order,
   refunds,
-  storefront,
 }: {
   order: ProfileOrder;
   refunds: ProfileData<ProfileRefundsResponse>;
-  storefront: Storefront;
 }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -81,7 +73,7 @@ export function OrderRefunds({
           <RefundForm
             orderId={order.id}
             lines={lines}
-            storefront={storefront}
+            currency={order.currency}
             onFiled={onFiled}
             onCancel={() => {
               setOpen(false);

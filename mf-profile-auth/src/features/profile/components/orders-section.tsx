@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { formatDate, formatPrice } from '@shop/i18n';
 import { hrefFor } from '@shop/routes';
 import type { Locale, ProfileOrdersResponse } from '@shop/types';
-import { useBusState } from '@shop/event-bus';
 import { Button, EmptyState, FormAlert, Link } from '@shop/ui';
 import { useRefunds } from '../use-refunds';
 import { OrderRefunds } from './order-refunds';
@@ -15,7 +14,6 @@ import styles from './profile.module.css';
 export function OrdersSection({ orders }: ProfileOrdersResponse) {
   const intl = useIntl();
   const refunds = useRefunds();
-  const storefront = useBusState('storefront')?.storefront ?? 'ru';
   const locale = intl.locale as Locale;
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -47,7 +45,7 @@ export function OrdersSection({ orders }: ProfileOrdersResponse) {
             <Link href={hrefFor('order-success', { id: String(order.id) })}>
               {t('profile.orders.repeat', { id: order.id })}
             </Link>
-            <OrderRefunds order={order} refunds={refunds} storefront={storefront} />
+            <OrderRefunds order={order} refunds={refunds} />
           </li>
         ))}
       </ul>

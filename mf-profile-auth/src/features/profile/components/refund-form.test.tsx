@@ -108,8 +108,9 @@ describe('refund request from the profile orders', () => {
     expect(within(order).getByRole('checkbox', { name: 'Серьги' })).toBeVisible();
   });
 
-  it('asks no bank details on the English storefront and shows the API refusal on the items', async () => {
+  it('asks no bank details for an order paid in dollars and shows the API refusal on the items', async () => {
     apiServer.use(
+      profile.orders({ orders: [{ ...orders.orders[0]!, currency: 'USD' }] }),
       profile.createRefund(
         reply(400, {
           error: {
@@ -136,6 +137,13 @@ describe('refund request from the profile orders', () => {
     });
     // What was typed stays.
     expect(within(form).getByLabelText(/Reason for the return/)).toHaveValue('Changed my mind');
+  });
+
+  it('asks the bank details for a rouble order on the English storefront too', async () => {
+    renderWithShop(<ProfilePage route={route} />, 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const form = screen.getByRole('form', { name: 'Return request for order No. 42' });
+    expect(within(form).getByLabelText(/Bank TIN/)).toBeVisible();
   });
 
   it('says when the requests cannot be loaded and offers no return until they are', async () => {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError, isCancelled, storefrontApi } from '@shop/api-client';
 import type { MessageKey } from '@shop/i18n';
-import type { RefundRequest, Storefront } from '@shop/types';
+import { type CurrencyCode, type RefundRequest, refundByBankTransfer } from '@shop/types';
 import { Button, FormAlert, TextField, useForm, type FieldError } from '@shop/ui';
 import {
   checkBik,
@@ -43,27 +43,28 @@ const FIELD_OF: Record<string, keyof Values> = {
 
 /**
  * A return request for one order (docs/product/05-validation.md, docs/product/08-messages.md): which items and how many (up to what is left to
- * return), the reason and, on the Russian storefront, the bank details for the transfer. The
+ * return), the reason and, for an order paid in roubles, the bank details for the transfer. The
  * rules are @shop/validation's, the same the API applies; its answer's field errors land on
  * the fields.
  */
 export function RefundForm({
   orderId,
   lines,
-  storefront,
+  currency,
   onFiled,
   onCancel,
 }: {
   orderId: number;
   lines: ReturnableLine[];
-  storefront: Storefront;
+  /** The order's: roubles go back by bank transfer, so the bank details are asked. */
+  currency: CurrencyCode;
   onFiled: (refund: RefundRequest) => void;
   onCancel: () => void;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const bank = storefront === 'ru';
+  const bank = refundByBankTransfer(currency);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [itemsError, setItemsError] = useState<FieldError | null>(null);
   const [failed, setFailed] = useState(false);

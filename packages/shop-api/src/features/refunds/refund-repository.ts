@@ -1,6 +1,7 @@
 /** Refund requests in the database: filed in one transaction with the check of what is left to return. */
 import { sql } from 'kysely';
 import {
+  type CurrencyCode,
   type OrderLine,
   REFUNDABLE_ORDER_STATUSES,
   type RefundItem,
@@ -37,6 +38,17 @@ const toRefund = (row: RefundRow): RefundRequest => ({
 
 export class RefundRepository {
   constructor(private readonly ctx: AppContext) {}
+
+  /** The currency of the customer's own order, or null when it is not theirs (or none). */
+  async currencyOf(userId: number, orderId: number): Promise<CurrencyCode | null> {
+    const row = await this.ctx.db
+      .selectFrom('orders')
+      .select('currency')
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? (row.currency as CurrencyCode) : null;
+  }
 
   async byUser(userId: number): Promise<RefundRequest[]> {
     const rows = await this.ctx.db

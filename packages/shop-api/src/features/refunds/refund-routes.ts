@@ -5,7 +5,11 @@
  * order id is 404.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ProfileRefundsResponse, RefundCreateResponse } from '@shop/types';
+import {
+  type ProfileRefundsResponse,
+  type RefundCreateResponse,
+  refundByBankTransfer,
+} from '@shop/types';
 import {
   ProfileRefundsReply,
   RefundCreateBody,
@@ -14,6 +18,7 @@ import {
   replies,
 } from '@shop/types/schemas';
 import type { FeaturePlugin } from '../../app-context';
+import { HttpError } from '../../errors';
 import { requireUserId } from '../../plugins/session';
 import { assertFields } from '../marketing/marketing-validation';
 import { RefundRepository } from './refund-repository';
@@ -64,9 +69,13 @@ export const refundFeature: FeaturePlugin = async (app, { ctx }) => {
       const userId = requireUserId(request);
       const { storefront } = request.shop;
       const body = request.body;
-      assertFields(refundFieldChecks(body, storefront));
+      // The order's currency decides the bank details, not the storefront asked through.
+      const currency = await refunds.currencyOf(userId, request.params.id);
+      if (currency === null) throw new HttpError('not_found', 'No such order');
+      const bankTransfer = refundByBankTransfer(currency);
+      assertFields(refundFieldChecks(body, bankTransfer));
       const bank =
-        storefront === 'ru' && body.bank
+        bankTransfer && body.bank
           ? {
               inn: body.bank.inn.trim(),
               bik: body.bank.bik.trim(),

@@ -10,7 +10,7 @@ import {
   checkInn,
   checkText,
 } from '@shop/validation';
-import type { OrderLine, RefundCreateRequest, RefundItem, Storefront } from '@shop/types';
+import type { OrderLine, RefundCreateRequest, RefundItem } from '@shop/types';
 import { REFUND_REASON_MAX } from '@shop/types/schemas';
 
 /** Sent back when an item is not in the order or more is asked than is left to return. */
@@ -18,7 +18,7 @@ export const ITEMS_UNAVAILABLE = 'error.refund.itemsUnavailable';
 
 export function refundFieldChecks(
   body: RefundCreateRequest,
-  storefront: Storefront,
+  bankTransfer: boolean,
 ): Record<string, CheckResult> {
   const checks: Record<string, CheckResult> = {
     items: body.items.length ? null : 'error.refund.noItems',
@@ -28,8 +28,8 @@ export function refundFieldChecks(
       emptyMessage: 'error.refundReason.empty',
     }),
   };
-  // Money goes back by bank transfer in Russia; elsewhere to the card the order was paid with.
-  if (storefront === 'ru') {
+  // Roubles go back by bank transfer; other currencies to the card the order was paid with.
+  if (bankTransfer) {
     checks['bank.inn'] = checkInn(body.bank?.inn ?? '');
     checks['bank.bik'] = checkBik(body.bank?.bik ?? '');
     checks['bank.account'] = checkCheckingAccount(body.bank?.account ?? '');

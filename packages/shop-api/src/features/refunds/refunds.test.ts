@@ -1,7 +1,7 @@
 /**
  * Refund requests (ADR 0026), as the customer and as an attacker: only the order's owner,
  * only items of that order, never more than bought less what earlier requests asked for, only
- * paid or pay-on-receipt product orders; bank details checked on the Russian storefront.
+ * paid or pay-on-receipt product orders; bank details asked for orders paid in roubles.
  */
 import type {
   ApiErrorBody,
@@ -63,7 +63,12 @@ const LINES: OrderLine[] = [
 ];
 
 /** An order of the customer's written as checkout leaves it. */
-async function orderOf(userId: number | null, status = 'paid', kind = 'products'): Promise<number> {
+async function orderOf(
+  userId: number | null,
+  status = 'paid',
+  kind = 'products',
+  currency = 'RUB',
+): Promise<number> {
   const { id } = await server.app.shopContext.db
     .insertInto('orders')
     .values({
@@ -71,7 +76,7 @@ async function orderOf(userId: number | null, status = 'paid', kind = 'products'
       session_id: 'test',
       kind,
       status,
-      currency: 'RUB',
+      currency,
       final_sum: 4000,
       delivery_price: 0,
       delivery_method_id: 1,
@@ -124,19 +129,37 @@ describe('refund requests: the customer', () => {
     expect(listed.body.refunds).toEqual([filed.body.refund]);
   });
 
-  it('on the English storefront needs no bank details and stores none it is sent', async () => {
+  it('needs no bank details for an order paid in dollars and stores none it is sent', async () => {
     const { agent, userId } = await customer('en');
-    const orderId = await orderOf(userId, 'new');
+    const orderId = await orderOf(userId, 'new', 'products', 'USD');
     const filed = await agent.post<RefundCreateResponse>(`/profile/orders/${orderId}/refunds`, {
       items: [{ skuId: 502, quantity: 1 }],
       reason: 'Changed my mind',
     });
     expect(filed.status).toBe(200);
     const withBank = await customer('en');
-    const otherOrder = await orderOf(withBank.userId);
+    const otherOrder = await orderOf(withBank.userId, 'paid', 'products', 'USD');
     await withBank.agent.post(`/profile/orders/${otherOrder}/refunds`, request());
     const [row] = await storedRefunds(otherOrder);
     expect(row).toMatchObject({ bank_inn: null, bank_bik: null, bank_account: null });
+  });
+
+  it("asks the bank details by the order's currency, not the storefront: a rouble order from .com", async () => {
+    const { agent, userId } = await customer('en');
+    const orderId = await orderOf(userId);
+    const refused = await agent.post<ApiErrorBody>(`/profile/orders/${orderId}/refunds`, {
+      items: [{ skuId: 502, quantity: 1 }],
+      reason: 'Changed my mind',
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(['bank.inn', 'bank.bik', 'bank.account']),
+    );
+    expect(await storedRefunds(orderId)).toHaveLength(0);
+    const filed = await agent.post(`/profile/orders/${orderId}/refunds`, request());
+    expect(filed.status).toBe(200);
+    const [row] = await storedRefunds(orderId);
+    expect(row).toMatchObject({ bank_inn: BANK.inn, bank_account: BANK.account });
   });
 
   it('answers the catalogued messages for no items, no reason and wrong bank details', async () => {
