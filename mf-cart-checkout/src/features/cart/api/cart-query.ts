@@ -13,8 +13,11 @@ export const cartQuery = (storefront: string, isAuth: boolean, body: CartCalcula
   queryOptions({
     queryKey: ['cart-checkout', 'cart', storefront, isAuth, body],
     queryFn: ({ signal }): Promise<CartResponse> => storefrontApi().calculateCart(body, { signal }),
-    // The cart is recalculated whenever the page shows it (stock and prices move server-side).
+    // The cart is recalculated whenever the page shows it (stock and prices move server-side),
+    // and a cart no page shows is not kept: the next visit shows the server's cart or, when it
+    // cannot be reached, the load error, never an old total as if it were current.
     staleTime: 0,
+    gcTime: 0,
     meta: { owner: 'cart-checkout', invalidatedBy: ['cart:changed', 'user:changed'] },
   });
 
