@@ -1,5 +1,5 @@
 /** Limits of POST /careers/applications (ADR 0026); its answer's schema is in @shop/types/schemas. */
-import { RESUME_MAX_BYTES } from '@shop/types';
+import { JOB_APPLICATION_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '@shop/types';
 
 /**
  * Per client address, counted before the body is read (malformed uploads count too): a
@@ -17,8 +17,8 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 } as const;
 
-/** The whole request: the file, its fields and the multipart framing. */
-export const JOB_APPLICATION_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
+/** The whole request: the file, its fields and the multipart framing (the edge's limit too). */
+export const JOB_APPLICATION_BODY_LIMIT = JOB_APPLICATION_BODY_LIMIT_BYTES;
 
 /** Field error keys (the shared catalogue) for a file of the wrong type or size. */
 export const RESUME_TYPE_ERROR = 'error.resume.type';

@@ -19,6 +19,7 @@ import {
 } from '@shop/types/schemas';
 import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
+import { addressBucket } from '../../lib/address-bucket';
 import { requireUserId } from '../../plugins/session';
 import { assertFields } from '../marketing/marketing-validation';
 import { RefundRepository } from './refund-repository';
@@ -34,7 +35,7 @@ export const refundFeature: FeaturePlugin = async (app, { ctx }) => {
     : {
         ...REFUND_RATE_LIMIT,
         keyGenerator: (request: FastifyRequest) =>
-          `refunds:${request.shop.session?.user_id ?? request.ip}`,
+          `refunds:${request.shop.session?.user_id ?? addressBucket(request.ip)}`,
       };
 
   app.get(
