@@ -115,5 +115,30 @@ export const SHELL_ERRORS = defineErrorCodes(
       'DEPLOY-005',
       "A build's mf-manifest.json records no contract version (ADR 14): rebuild it.",
     ],
+    CANARY_ROLLED_BACK: [
+      'SHELL-038',
+      "A remote's canary was rolled back by the shell: its error rate exceeded the stable version's by the margin (ADR 33).",
+    ],
+    CANARY_CHECK_FAILED: [
+      'SHELL-039',
+      'The canary check could not read the counters or the registry: the canary keeps running until the next check.',
+    ],
+    CANARY_POLICY_INVALID: [
+      'SHELL-040',
+      'A SHOP_CANARY_* setting is malformed: the shell does not start.',
+    ],
+    CANARY_ENTRY_INVALID: [
+      'SHELL-041',
+      "A registry entry's canary is not an http(s) manifest URL with a percent of 1-99: ignored, every visitor gets the stable version.",
+    ],
+    CANARY_PERCENT_INVALID: [
+      'DEPLOY-008',
+      'A canary deploy with a percent that is not a whole number from 1 to 99.',
+    ],
+    NO_CANARY: ['DEPLOY-009', 'A promote of a remote that has no running canary.'],
+    CANARY_IS_CURRENT: [
+      'DEPLOY-010',
+      'A canary deploy of the version every visitor already gets: refused.',
+    ],
   },
 );
