@@ -38,6 +38,7 @@ import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
 import { pageOriginOf } from './page-origin';
 import { isSourceMap } from './source-maps';
 import { sendStartingPage, type StartingGate } from './starting-gate';
+import { ClientBeacons, knownInRegistry, registerClientBeacons } from './client-beacons';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -83,6 +84,11 @@ export interface ShellServerOptions {
    * starting" (503) until the gate opens. Unset: every request is served at once.
    */
   startingGate?: StartingGate;
+  /**
+   * Browsers' beacons counted per remote version (client-beacons.ts, ADR 32): pass one to read
+   * it elsewhere (the canary watch); default, a table of this server's own.
+   */
+  clientBeacons?: ClientBeacons;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -142,6 +148,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
 
   app.get('/health', async () => ({ ok: true }));
+
+  // Page views, boundary errors and load failures per remote version, from the browsers.
+  registerClientBeacons(app, {
+    beacons: options.clientBeacons ?? new ClientBeacons(),
+    isKnownVersion: knownInRegistry(() => readRegistry(registryFile)),
+  });
 
   // The first page should not pay for loading the remotes' server builds.
   if (options.serverRender)

@@ -77,6 +77,22 @@ export const SHELL_ERRORS = defineErrorCodes(
       'SHELL-023',
       "A landing's subscription failed for another reason than the address: the form says so.",
     ],
+    BEACON_UNKNOWN_VERSION: [
+      'SHELL-034',
+      "A browser's beacon named a remote version the registry does not know: those entries are not counted (ADR 32).",
+    ],
+    ERROR_REPORTING_UNAVAILABLE: [
+      'SHELL-035',
+      'The error-reporting SDK could not be loaded or started: errors are still counted by the beacons (ADR 32).',
+    ],
+    SLOT_CRASHED: [
+      'SHELL-036',
+      "A remote's slot boundary caught a render error: its crash fallback is shown and the error reported (ADR 32).",
+    ],
+    METRICS_LISTENER_FAILED: [
+      'SHELL-037',
+      'The metrics listener (SHOP_METRICS_PORT) could not start: the shop serves pages without /metrics (ADR 32).',
+    ],
     SLOT_LEFT_TO_BROWSER: [
       'SHELL-SSR-001',
       "The route owner's server render failed or was late: its slot is rendered by the browser.",

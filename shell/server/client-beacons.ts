@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RemoteName } from '@shop/types';
+import { logWarning } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../src/error-codes';
+import type { RegistryFile } from './registry-store';
+
+/**
+ * Browsers' beacons (ADR 32): per page view, which remote versions the page loaded, and the
+ * errors their slots' boundaries caught and their load failures. Counted here, in this
+ * process, per remote and manifest URL (the deployed version): the canary's error rate and the
+ * shell's /metrics read them. A beacon names only versions the registry knows, so a visitor
+ * cannot grow the table (or the metrics' labels) with made-up URLs.
+ */
+
+/** Where browsers send beacons (same origin, POST; text/plain or JSON). */
+export const BEACON_PATH = '/_shop/beacon';
+/** A beacon is a few names and URLs: anything larger is not ours (413). */
+export const BEACON_BODY_LIMIT_BYTES = 4 * 1024;
+/** Beacons a client address may send per window; more are answered 429 and not counted. */
+export const BEACON_RATE_LIMIT = 30;
+export const BEACON_RATE_WINDOW_MS = 60_000;
+/** At most this many remotes named in one beacon (there are five). */
+const MAX_ENTRIES = 16;
+
+export type BeaconErrorKind = 'boundary' | 'load';
+
+/** What a browser sends: each entry one remote version on this page view. */
+export interface BeaconBody {
+  /** Versions this page view loaded (counted once per page view each). */
+  views?: { remote: string; manifestUrl: string }[];
+  /** Errors since the last beacon, each of one remote version. */
+  errors?: { remote: string; manifestUrl: string; kind: BeaconErrorKind }[];
+}
+
+/**
+ * The counts of one remote version. `views` and `errors` (boundary errors plus load failures)
+ * are what the canary watch compares (canary-watch.ts' VersionCounters).
+ */
+export interface RemoteVersionCounts {
+  remote: RemoteName;
+  manifestUrl: string;
+  views: number;
+  errors: number;
+  boundaryErrors: number;
+  loadFailures: number;
+}
+
+const zero = (remote: RemoteName, manifestUrl: string): RemoteVersionCounts => ({
+  remote,
+  manifestUrl,
+  views: 0,
+  errors: 0,
+  boundaryErrors: 0,
+  loadFailures: 0,
+});
+
+const REMOTES: readonly RemoteName[] = [
+  'catalog',
+  'cart-checkout',
+  'profile-auth',
+  'certificates',
+  'favorites',
+];
+
+const isRemote = (value: unknown): value is RemoteName =>
+  typeof value === 'string' && (REMOTES as readonly string[]).includes(value);
+
+/** Every URL a registry entry names (current, history and whatever else a deployment records). */
+function urlsOf(entry: unknown): string[] {
+  if (typeof entry === 'string') return [entry];
+  if (Array.isArray(entry)) return entry.flatMap(urlsOf);
+  if (entry && typeof entry === 'object') return Object.values(entry).flatMap(urlsOf);
+  return [];
+}
+
+/** A version check from the registry: the remote has (or had) this manifest URL. */
+export const knownInRegistry =
+  (read: () => RegistryFile) =>
+  (remote: RemoteName, manifestUrl: string): boolean =>
+    urlsOf(read()[remote]).includes(manifestUrl);
+
+/** The in-process table of counts. One per shell server; reset only by a restart (or a test). */
+export class ClientBeacons {
+  private readonly table = new Map<string, RemoteVersionCounts>();
+
+  private entry(remote: RemoteName, manifestUrl: string): RemoteVersionCounts {
+    const key = `${remote} ${manifestUrl}`;
+    let counts = this.table.get(key);
+    if (!counts) {
+      counts = zero(remote, manifestUrl);
+      this.table.set(key, counts);
+    }
+    return counts;
+  }
+
+  recordView(remote: RemoteName, manifestUrl: string): void {
+    this.entry(remote, manifestUrl).views += 1;
+  }
+
+  recordError(remote: RemoteName, manifestUrl: string, kind: BeaconErrorKind): void {
+    const counts = this.entry(remote, manifestUrl);
+    counts.errors += 1;
+    if (kind === 'boundary') counts.boundaryErrors += 1;
+    else counts.loadFailures += 1;
+  }
+
+  /** Counts of one version (zeros when no browser reported it). */
+  countsOf(remote: RemoteName, manifestUrl: string): RemoteVersionCounts {
+    const counts = this.table.get(`${remote} ${manifestUrl}`);
+    return counts ? { ...counts } : zero(remote, manifestUrl);
+  }
+
+  /** Every version reported since the start, optionally of one remote. */
+  all(remote?: RemoteName): RemoteVersionCounts[] {
+    return [...this.table.values()]
+      .filter((counts) => !remote || counts.remote === remote)
+      .map((counts) => ({ ...counts }));
+  }
+}
+
+/** A fixed window per client address; the table forgets windows that ended. */
+export function windowLimiter(limit: number, windowMs: number, now: () => number = Date.now) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key: string): boolean => {
+    const at = now();
+    if (windows.size > 10_000)
+      for (const [old, window] of windows) if (at - window.start >= windowMs) windows.delete(old);
+    const window = windows.get(key);
+    if (!window || at - window.start >= windowMs) {
+      windows.set(key, { start: at, count: 1 });
+      return true;
+    }
+    window.count += 1;
+    return window.count <= limit;
+  };
+}
+
+function parseBody(body: unknown): BeaconBody | null {
+  let value = body;
+  // navigator.sendBeacon with a string sends text/plain.
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { views = [], errors = [] } = value as BeaconBody;
+  if (!Array.isArray(views) || !Array.isArray(errors)) return null;
+  if (views.length + errors.length > MAX_ENTRIES) return null;
+  return { views, errors };
+}
+
+export interface ClientBeaconOptions {
+  beacons: ClientBeacons;
+  /** Whether the registry knows this version; beacons naming others are not counted. */
+  isKnownVersion: (remote: RemoteName, manifestUrl: string) => boolean;
+  rateLimit?: number;
+  rateWindowMs?: number;
+}
+
+/** POST /_shop/beacon on the edge: 204 when taken, 400 malformed, 413 too large, 429 too many. */
+export function registerClientBeacons(app: FastifyInstance, options: ClientBeaconOptions): void {
+  const allow = windowLimiter(
+    options.rateLimit ?? BEACON_RATE_LIMIT,
+    options.rateWindowMs ?? BEACON_RATE_WINDOW_MS,
+  );
+  const known = (remote: unknown, manifestUrl: unknown): remote is RemoteName =>
+    isRemote(remote) &&
+    typeof manifestUrl === 'string' &&
+    options.isKnownVersion(remote, manifestUrl);
+
+  app.post(BEACON_PATH, { bodyLimit: BEACON_BODY_LIMIT_BYTES }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!allow(request.ip)) return reply.code(429).send();
+    const body = parseBody(request.body);
+    if (!body) return reply.code(400).send();
+    let ignored = 0;
+    for (const { remote, manifestUrl } of body.views ?? []) {
+      if (known(remote, manifestUrl)) options.beacons.recordView(remote, manifestUrl);
+      else ignored += 1;
+    }
+    for (const { remote, manifestUrl, kind } of body.errors ?? []) {
+      if (known(remote, manifestUrl) && (kind === 'boundary' || kind === 'load'))
+        options.beacons.recordError(remote, manifestUrl, kind);
+      else ignored += 1;
+    }
+    if (ignored > 0) warnUnknown(request, ignored);
+    return reply.code(204).send();
+  });
+}
+
+function warnUnknown(request: FastifyRequest, ignored: number): void {
+  logWarning(
+    SHELL_ERRORS.BEACON_UNKNOWN_VERSION,
+    `${ignored} beacon entries named no version of the registry (request ${request.id}); not counted`,
+  );
+}
