@@ -1,37 +1,47 @@
 /**
- * npm run deploy:remote -- <remote> [--origin URL] [--version V] [--no-build] [--dist DIR]
- *   publish the current build (or the build in DIR), switch the registry
- * npm run rollback -- <remote>                      switch the registry back to the previous deployment
+ * npm run deploy:remote -- <remote> [--origin URL] [--version V] [--no-build] [--dist DIR] [--canary PERCENT]
+ *   publish the current build (or the build in DIR), switch the registry; with --canary, to
+ *   PERCENT % of visitors only (ADR 33)
+ * npm run promote -- <remote>        the running canary becomes every visitor's version
+ * npm run rollback -- <remote>       end the running canary; without one, back to the previous deployment
+ * npm run canary:status [-- <remote>]  what each remote serves and how its last canary ended
  */
-import { rollbackRemote } from '../shell/server/registry-store';
-import { isRemoteName, REGISTRY_FILE, REMOTES } from './lib/apps';
+import { isRemoteName, REMOTES } from './lib/apps';
 import { buildIfChanged } from './lib/build-apps';
+import { canaryPercent, deployCanary, promote, rollback, status } from './lib/canary-commands';
 import { deployRemote } from './lib/deploy';
+
+const COMMANDS = ['deploy', 'promote', 'rollback', 'status'];
 
 async function main(argv: string[]): Promise<void> {
   const [command, remote, ...rest] = argv;
-  if (!remote || !isRemoteName(remote) || (command !== 'deploy' && command !== 'rollback')) {
+  if (command === 'status' && (remote === undefined || isRemoteName(remote))) {
+    for (const line of await status(remote)) console.info(line);
+    return;
+  }
+  if (!remote || !isRemoteName(remote) || !command || !COMMANDS.includes(command)) {
     console.error(
-      `usage: deploy-remote.ts deploy|rollback <${REMOTES.join('|')}> [--origin URL] [--version V] [--no-build] [--dist DIR]`,
+      `usage: deploy-remote.ts deploy|promote|rollback|status <${REMOTES.join('|')}> [--origin URL] [--version V] [--no-build] [--dist DIR] [--canary PERCENT]`,
     );
     process.exit(2);
   }
-  if (command === 'rollback') {
-    const registry = rollbackRemote(REGISTRY_FILE, remote);
-    console.info(`${remote} now serves ${registry[remote]?.current}`);
-    return;
-  }
+  if (command === 'rollback') return console.info(await rollback(remote));
+  if (command === 'promote') return console.info(await promote(remote));
   const flag = (name: string) => {
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
   };
+  // Checked before building or copying anything.
+  const percent = rest.includes('--canary') ? canaryPercent(remote, flag('--canary')) : null;
   const buildDir = flag('--dist');
   if (!rest.includes('--no-build') && !buildDir) await buildIfChanged([remote]);
-  const url = deployRemote(remote, {
+  const options = {
     origin: flag('--origin'),
     version: flag('--version'),
     ...(buildDir ? { buildDir } : {}),
-  });
+  };
+  if (percent !== null) return console.info(await deployCanary(remote, percent, options));
+  const url = deployRemote(remote, options);
   console.info(`${remote} deployed: the registry now points at ${url}`);
 }
 

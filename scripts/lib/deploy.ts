@@ -1,7 +1,18 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseContractVersion, type RemoteName } from '@shop/types';
-import { isManifestUrl, publishRemote, readRegistry } from '../../shell/server/registry-store';
+import {
+  isManifestUrl,
+  publishRemote,
+  readRegistry,
+  writeRegistry,
+} from '../../shell/server/registry-store';
+import {
+  runningCanary,
+  supersedeCanary,
+  type CanaryDeployments,
+  type CanaryRegistry,
+} from '../../shell/server/canary';
 import { isSourceMap } from '../../shell/server/source-maps';
 import { appFolder, deployDir, portOf, registryFile } from './apps';
 import { sourceHash } from './build-apps';
@@ -65,9 +76,35 @@ function copyBuild(dist: string, target: string, maps: string): void {
 
 /**
  * Publishes the remote's current build under a versioned path, then switches the
- * registry to it atomically. Pages loaded after the switch get the new version.
+ * registry to it atomically. Pages loaded after the switch get the new version (a canary
+ * running meanwhile ends as superseded, ADR 33).
  */
 export function deployRemote(remote: RemoteName, options: DeployOptions = {}): string {
+  const file = options.registryFile ?? registryFile();
+  const url = copyRelease(remote, options);
+  const running = runningCanary(remote, (readRegistry(file) as CanaryRegistry)[remote]);
+  const published = publishRemote(file, remote, url) as CanaryRegistry;
+  // The published entry is a fresh one: the ended canary is put back with why it ended.
+  if (running)
+    writeRegistry(
+      file,
+      supersedeCanary(
+        {
+          ...published,
+          [remote]: { ...(published[remote] as CanaryDeployments), canary: running },
+        },
+        remote,
+        { reason: `${url} deployed to every visitor`, decidedBy: 'command', now: new Date() },
+      ),
+    );
+  return url;
+}
+
+/**
+ * Copies the remote's build (or `options.buildDir`) to its versioned folder on the origin and
+ * returns the manifest URL to publish; the registry is not touched.
+ */
+export function copyRelease(remote: RemoteName, options: DeployOptions = {}): string {
   const dist = options.buildDir ?? join(appFolder(remote), 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
     throw new Error(
@@ -89,7 +126,6 @@ export function deployRemote(remote: RemoteName, options: DeployOptions = {}): s
     );
   const target = join(deployDir(), remote, version);
   if (!existsSync(target)) copyBuild(dist, target, sourceMapsDir(remote, version));
-  publishRemote(options.registryFile ?? registryFile(), remote, url);
   return url;
 }
 

@@ -23,9 +23,7 @@ function fixture() {
   const watch = createCanaryWatch({
     registry: {
       read: async () => document,
-      update: async (change) => {
-        document = change(document);
-      },
+      update: async (change) => (document = change(document)),
     },
     counters: {
       countsOf: (_remote: RemoteName, url: string) => counts.get(url) ?? { views: 0, errors: 0 },
@@ -105,9 +103,7 @@ describe('the canary watch', () => {
       // Every read still sees the canary running; the write meets the promoted registry.
       registry: {
         read: async () => running,
-        update: async (change) => {
-          shop.document = change(promoted);
-        },
+        update: async (change) => (shop.document = change(promoted)),
       },
       counters: {
         countsOf: (_remote, url) =>

@@ -17,7 +17,7 @@ export interface VersionCounters {
 /** The shared registry as the watch needs it: read it, and change the newest one. */
 export interface CanaryRegistryAccess {
   read(): Promise<CanaryRegistry>;
-  update(change: (registry: CanaryRegistry) => CanaryRegistry): Promise<unknown>;
+  update(change: (registry: CanaryRegistry) => CanaryRegistry): Promise<CanaryRegistry>;
 }
 
 export interface CanaryWatchOptions {
