@@ -6,6 +6,7 @@ import { geolocationCountry, storefrontCurrency, storefrontFromHost } from '@sho
 import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { startDataLayerSink } from './analytics/data-layer-sink';
+import { startEarlyTapReplay } from './early-taps/replay-early-taps';
 import { watchRedeploys } from './federation/redeploy-watch';
 import { fetchRegistry } from './federation/remote-registry';
 import { loadRemoteModule, setupFederation } from './federation/setup-federation';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   });
 
   syncRoute(storefront);
+  // Before anything hydrates: each root's signal replays the taps held on it (ADR 29).
+  startEarlyTapReplay();
   // Before any remote can announce a view or a step, so each reaches the data layer (ADR 27).
   startDataLayerSink();
   // Only the storefront's texts are downloaded (its chunks preloaded by the server), in

@@ -131,6 +131,11 @@ export interface BusEvents {
   'pickup-point:chosen': { mode: 'cart' | 'other'; point: PickupPoint };
   /** The comment-for-order popup saved a comment (docs/product/03-entities.md#order-data `comment`). */
   'order-comment:changed': { comment: string };
+  /**
+   * A served root (the element id: shell-header, shell-main, shell-footer) finished hydrating:
+   * its app's handlers are attached. The shell replays the taps held on it before (ADR 29).
+   */
+  'app:hydrated': { root: string };
   /** A remote failed to load or crashed; the shell shows its fallback. */
   'remote:failed': { remote: RemoteName; reason: string };
 }

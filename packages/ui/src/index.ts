@@ -9,6 +9,7 @@ export { RemoteProviders } from './remote/remote-providers';
 export { RemoteCrashFallback, RemoteUnavailable } from './remote/remote-fallback';
 export type { RemoteMessages } from './remote/remote-providers';
 export { createRemoteLifecycles, withRemoteProviders } from './remote/create-remote-lifecycles';
+export { HydrationSignal } from './remote/hydration-signal';
 export type { RemoteAppOptions } from './remote/create-remote-lifecycles';
 export { PopupFrame } from './popup/popup-frame';
 export type { PopupFrameProps } from './popup/popup-frame';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bus, ServerBusState, useBusState } from '@shop/event-bus';
 import { ShopIntlProvider, useCatalogue, type CatalogueSource } from '@shop/i18n';
+import { HydrationSignal } from '@shop/ui';
 import type { BusState, Storefront } from '@shop/types';
 import { catalogue as shellCatalogue } from '../i18n/catalogue';
 import { Footer } from './footer';
@@ -64,7 +65,8 @@ export function mountChromeSlot(
     hydrateRoot(
       element,
       <ChromeProviders storefront={storefront} serverState={serverState} messages={shellCatalogue}>
-        {slot}
+        {/* Then the taps held on the served chrome are replayed (ADR 29). */}
+        <HydrationSignal root={element.id}>{slot}</HydrationSignal>
       </ChromeProviders>,
       { identifierPrefix },
     );

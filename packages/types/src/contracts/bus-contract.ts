@@ -21,6 +21,7 @@ const EVENTS: Readonly<Record<BusEventType, true>> = {
   'analytics:favorites-cleared': true,
   'pickup-point:chosen': true,
   'order-comment:changed': true,
+  'app:hydrated': true,
   'remote:failed': true,
 };
 
@@ -48,13 +49,15 @@ export interface BusUsage {
 /**
  * Who emits and who listens to what across the remote boundary. A remote's contract test
  * fails when its code emits or listens to an event missing from its line here, so a new
- * event source is visible to every consumer before it ships.
+ * event source is visible to every consumer before it ships. Every remote emits
+ * `app:hydrated` through @shop/ui's createRemoteLifecycles (ADR 29).
  */
 export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
   catalog: {
     emits: [
       'analytics:cart-change',
       'analytics:product-view',
+      'app:hydrated',
       'analytics:view-item',
       'cart:changed',
       'favorites:toggle',
@@ -65,6 +68,7 @@ export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
     emits: [
       'analytics:cart-change',
       'analytics:purchase',
+      'app:hydrated',
       'cart:changed',
       'checkout:step',
       'order-comment:changed',
@@ -73,12 +77,13 @@ export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
     ],
     listens: ['pickup-point:chosen'],
   },
-  'profile-auth': { emits: ['cart:changed', 'user:changed'], listens: [] },
-  certificates: { emits: ['cart:changed', 'order:created'], listens: [] },
+  'profile-auth': { emits: ['app:hydrated', 'cart:changed', 'user:changed'], listens: [] },
+  certificates: { emits: ['app:hydrated', 'cart:changed', 'order:created'], listens: [] },
   favorites: {
     emits: [
       'analytics:cart-change',
       'analytics:favorites-cleared',
+      'app:hydrated',
       'cart:changed',
       'favorites:changed',
     ],

@@ -5,6 +5,7 @@ import type { LifeCycles } from 'single-spa';
 import { getQueryClient, hydratePage } from '@shop/data';
 import { bus, ServerBusState } from '@shop/event-bus';
 import { asCatalogue, loadCatalogue } from '@shop/i18n';
+import { HydrationSignal } from './hydration-signal';
 import { acquireRemoteStyles } from './remote-styles';
 import { RemoteProviders, type RemoteMessages } from './remote-providers';
 import { rootIdPrefix, takeServerRenderedSlot } from './server-render';
@@ -33,7 +34,7 @@ export function createRemoteLifecycles({
   prepare,
 }: RemoteAppOptions): LifeCycles {
   // The served markup of this slot, while the first mount hydrates it (ADR 13).
-  let hydration: { bus: ReturnType<typeof publicBusState> } | null = null;
+  let hydration: { bus: ReturnType<typeof publicBusState>; root: string } | null = null;
   const identifierPrefix = rootIdPrefix(container);
   const lifecycles = singleSpaReact({
     React,
@@ -51,7 +52,12 @@ export function createRemoteLifecycles({
         </RemoteProviders>
       );
       if (!hydration) return tree;
-      return <ServerBusState value={hydration.bus}>{tree}</ServerBusState>;
+      // Once hydrated, the taps held on the served markup are replayed (ADR 29).
+      return (
+        <ServerBusState value={hydration.bus}>
+          <HydrationSignal root={hydration.root}>{tree}</HydrationSignal>
+        </ServerBusState>
+      );
     },
     // Last resort only: RemoteProviders' own boundary catches render errors with localized text.
     errorBoundary: () => <p role="alert">{container}: error</p>,
@@ -72,7 +78,7 @@ export function createRemoteLifecycles({
       // The render's answers go into the page's client first: the hydrating render finds its
       // queries answered and fresh, so it matches the markup and asks nothing again (ADR 23).
       if (served) hydratePage(getQueryClient(), served);
-      hydration = served ? { bus: publicBusState() } : null;
+      hydration = served && slot ? { bus: publicBusState(), root: slot.id } : null;
       await lifecycles.mount(props);
     },
     unmount: async (props) => {
