@@ -87,3 +87,10 @@ export { ORDER_STEPS } from './order-steps';
 export { CART_PAGE_STATES, CART_CONTENT_KINDS } from './cart-page-states';
 export { CHECKOUT_ANALYTICS_STEPS } from './checkout-analytics-steps';
 export { skuInStock, sizedSkus, needsSizeChoice, skuToAdd } from './product-sizes';
+export {
+  FAVORITES_STORAGE_KEY,
+  favoritesStorage,
+  readStoredFavorites,
+  uniqueIds,
+} from './favorites-storage';
+export type { StoredFavorites } from './favorites-storage';

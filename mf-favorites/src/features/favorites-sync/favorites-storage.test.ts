@@ -1,9 +1,5 @@
-import {
-  FAVORITES_STORAGE_KEY,
-  mergeFavoriteIds,
-  readStoredFavorites,
-  writeStoredFavorites,
-} from './favorites-storage';
+import { readStoredFavorites } from '@shop/storefront';
+import { mergeFavoriteIds, writeStoredFavorites } from './favorites-storage';
 
 describe('mergeFavoriteIds', () => {
   it('keeps the server list first, adds the guest ones, loses none and repeats none', () => {
@@ -16,16 +12,22 @@ describe('mergeFavoriteIds', () => {
 describe('stored favorites', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('round-trips the list and its owner', () => {
+  it('round-trips the list and its owner through the shared reader', () => {
     writeStoredFavorites({ ids: [3, 1], owner: 'user' });
     expect(readStoredFavorites()).toEqual({ ids: [3, 1], owner: 'user' });
   });
 
-  it('reads nothing, garbage and old plain arrays as a guest list', () => {
-    expect(readStoredFavorites()).toEqual({ ids: [], owner: 'guest' });
-    window.localStorage.setItem(FAVORITES_STORAGE_KEY, '{not json');
-    expect(readStoredFavorites()).toEqual({ ids: [], owner: 'guest' });
-    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify([2, 'x', 2, -1, 4]));
-    expect(readStoredFavorites()).toEqual({ ids: [2, 4], owner: 'guest' });
+  it('logs FAV-002 and keeps going when the storage refuses the write', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      expect(() => writeStoredFavorites({ ids: [1], owner: 'guest' })).not.toThrow();
+      expect(error.mock.calls[0]?.[0]).toContain('FAV-002');
+    } finally {
+      setItem.mockRestore();
+      error.mockRestore();
+    }
   });
 });

@@ -8,7 +8,8 @@ import {
   mockApiServer,
 } from '@shop/api-client/testing';
 import { bus } from '@shop/event-bus';
-import { FAVORITES_STORAGE_KEY, readStoredFavorites } from './favorites-storage';
+import { FAVORITES_STORAGE_KEY, readStoredFavorites } from '@shop/storefront';
+import { writeStoredFavorites } from './favorites-storage';
 import { removeFavorites, startFavoritesSync, stopFavoritesSync } from './favorites-store';
 
 /** The server side of the mock: a wishlist, changed by the calls made to it. */
@@ -130,6 +131,58 @@ describe('favorites store', () => {
     expect(bus.get('favorites').ids).toEqual([7]);
     await settle();
     expect(bus.get('favorites').ids).toEqual([]);
+  });
+
+  describe('with the toggles the shell saw before it was loaded (ADR 28)', () => {
+    /** What the shell does before the store arrives: the bus seeded, then the toggles applied. */
+    const seenByShell = (...toggles: [number, boolean][]) => {
+      bus.emit('favorites:changed', { ids: readStoredFavorites().ids });
+      for (const [productId, active] of toggles)
+        bus.emit('favorites:toggle', { productId, active, source: 'catalog' });
+      return toggles.map(([productId, active]) => ({ productId, active }));
+    };
+
+    it("a guest's missed removal stays removed and a missed addition is kept", () => {
+      writeStoredFavorites({ ids: [3, 5], owner: 'guest' });
+      startFavoritesSync(seenByShell([3, false], [8, true]));
+      expect(bus.get('favorites').ids).toEqual([5, 8]);
+      expect(readStoredFavorites()).toEqual({ ids: [5, 8], owner: 'guest' });
+      expect(calls()).toEqual([]);
+    });
+
+    it('without them (an older shell) the stored and bus lists are merged, as before', () => {
+      writeStoredFavorites({ ids: [3, 5], owner: 'guest' });
+      seenByShell([3, false], [8, true]);
+      startFavoritesSync();
+      expect(bus.get('favorites').ids).toEqual([3, 5, 8]);
+    });
+
+    it("sends a user's missed toggles after the login merge, and shows the server's list", async () => {
+      server = [3, 5];
+      writeStoredFavorites({ ids: [3, 5], owner: 'user' });
+      bus.emit('user:changed', { isAuth: true });
+      startFavoritesSync(seenByShell([3, false], [8, true]));
+      expect(bus.get('favorites').ids).toEqual([5, 8]);
+      await settle();
+      expect(calls()).toEqual([
+        'POST /favorites/merge',
+        'DELETE /favorites/3',
+        'POST /favorites/8',
+      ]);
+      expect(server).toEqual([5, 8]);
+      expect(bus.get('favorites').ids).toEqual([5, 8]);
+      expect(readStoredFavorites()).toEqual({ ids: [5, 8], owner: 'user' });
+    });
+
+    it('applies them once even when the wishlist page started the store first', async () => {
+      writeStoredFavorites({ ids: [3], owner: 'guest' });
+      const missed = seenByShell([3, false]);
+      startFavoritesSync();
+      startFavoritesSync(missed);
+      expect(bus.get('favorites').ids).toEqual([]);
+      bus.emit('favorites:toggle', { productId: 4, active: true, source: 'catalog' });
+      expect(readStoredFavorites().ids).toEqual([4]);
+    });
   });
 
   it('reads an unreadable stored list as empty', () => {

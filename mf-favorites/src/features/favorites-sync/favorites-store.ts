@@ -1,14 +1,9 @@
 import type { Subscription } from 'rxjs';
 import { isCancelled, storefrontApi } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
-import type { FavoritesChangeResponse } from '@shop/types';
-import {
-  mergeFavoriteIds,
-  readStoredFavorites,
-  uniqueIds,
-  writeStoredFavorites,
-  type StoredFavorites,
-} from './favorites-storage';
+import { readStoredFavorites, uniqueIds, type StoredFavorites } from '@shop/storefront';
+import type { FavoritesChangeResponse, FavoritesToggle } from '@shop/types';
+import { mergeFavoriteIds, writeStoredFavorites } from './favorites-storage';
 import { logError } from '@shop/error-codes';
 import { FAV_ERRORS } from '../../error-codes';
 
@@ -16,7 +11,8 @@ import { FAV_ERRORS } from '../../error-codes';
  * The one owner of the wishlist state (docs/product/04-states.md#favorites, docs/product/06-roles.md#visitor-and-user). Every card emits `favorites:toggle`;
  * the bus applies it at once, and this store makes it last: guests in local storage, users
  * on the server (one call per change, the guest list merged in one call on login), then it
- * publishes the settled list as `favorites:changed`. Started by the shell on every page.
+ * publishes the settled list as `favorites:changed`. Started by the shell on intent (ADR 28):
+ * the first toggle, a login, the wishlist, or idle time for a logged-in visitor.
  */
 class FavoritesStore {
   private subscriptions: Subscription[] = [];
@@ -28,17 +24,28 @@ class FavoritesStore {
     return this.subscriptions.length > 0;
   }
 
-  start(): void {
-    if (this.started) return;
-    const stored = readStoredFavorites();
-    // A card may have been toggled before the store arrived: keep those as well.
-    this.publish(mergeFavoriteIds(stored.ids, bus.get('favorites').ids), stored.owner);
-    this.subscriptions = [
-      bus.select('user').subscribe((user) => this.onUser(user.isAuth)),
-      bus
-        .on('favorites:toggle')
-        .subscribe(({ productId, active }) => this.onToggle(productId, active)),
-    ];
+  /**
+   * `missed`: the toggles the shell saw before this store was loaded (ADR 28). They are
+   * applied to the stored list as if they had happened now (a removal stays removed), and for
+   * a user sent to the server after the login merge. Without them (an older shell) the stored
+   * list is merged with the bus's, which keeps early additions but not early removals. Applied
+   * once even when the wishlist page started the store first.
+   */
+  start(missed?: readonly FavoritesToggle[]): void {
+    if (!this.started) {
+      const stored = readStoredFavorites();
+      this.publish(
+        missed ? stored.ids : mergeFavoriteIds(stored.ids, bus.get('favorites').ids),
+        stored.owner,
+      );
+      this.subscriptions = [
+        bus.select('user').subscribe((user) => this.onUser(user.isAuth)),
+        bus
+          .on('favorites:toggle')
+          .subscribe(({ productId, active }) => this.onToggle(productId, active)),
+      ];
+    }
+    missed?.forEach(({ productId, active }) => this.applyMissed(productId, active));
   }
 
   stop(): void {
@@ -87,6 +94,19 @@ class FavoritesStore {
     const now = bus.get('favorites').ids;
     const before = active ? now.filter((id) => id !== productId) : [...now, productId];
     this.publish(now, this.owner(), before);
+    this.sendToggle(productId, active);
+  }
+
+  /** A toggle from before the store started: applied to the list, then made to last. */
+  private applyMissed(productId: number, active: boolean): void {
+    const before = bus.get('favorites').ids;
+    const rest = before.filter((id) => id !== productId);
+    this.publish(active ? [...rest, productId] : rest, this.owner(), before);
+    this.sendToggle(productId, active);
+  }
+
+  /** A user's change goes to the server, after whatever is queued (the login merge first). */
+  private sendToggle(productId: number, active: boolean): void {
     if (!this.auth) return;
     const api = storefrontApi();
     void this.enqueue(
@@ -140,9 +160,12 @@ class FavoritesStore {
 
 const store = new FavoritesStore();
 
-/** Starts the store once (the shell calls it at start; the wishlist page too, in case). */
-export function startFavoritesSync(): void {
-  store.start();
+/**
+ * Starts the store once (the shell on intent with the toggles it saw; the wishlist page too,
+ * in case); missed toggles are applied whenever they are given.
+ */
+export function startFavoritesSync(missed?: readonly FavoritesToggle[]): void {
+  store.start(missed);
 }
 
 /** Tests: forget subscriptions and the known login state. */

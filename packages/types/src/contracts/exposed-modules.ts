@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { BusEvents } from '../bus';
 import type { RemoteName } from '../common';
 import type { Product } from '../entities';
 import type { PopupKey, PopupPropsMap } from '../popups';
@@ -63,6 +64,17 @@ export interface SearchBoxProps {
   focusOnMount?: boolean;
 }
 
+/** A wishlist toggle the shell saw before the favorites store was loaded (ADR 28). */
+export type FavoritesToggle = Pick<BusEvents['favorites:toggle'], 'productId' | 'active'>;
+
+/**
+ * `favorites/favorites-sync`: starts the one wishlist owner. The shell loads it on intent
+ * (ADR 28) and passes the toggles it saw before (contract 1.4): the store applies them as its
+ * own (a guest's list stored, a user's sent to the server). Without them (an older shell) it
+ * merges the stored list with the bus's, as before.
+ */
+export type StartFavoritesSync = (missed?: readonly FavoritesToggle[]) => void;
+
 /** Every module each remote exposes, with its type. The shell and other remotes rely on these. */
 export interface ExposedModules {
   catalog: {
@@ -104,8 +116,8 @@ export interface ExposedModules {
   };
   favorites: {
     './app': RemoteAppModule;
-    /** Started by the shell on every page (ADR 0010). */
-    './favorites-sync': { default: () => void };
+    /** Started by the shell on intent (ADR 0010, ADR 28). */
+    './favorites-sync': { default: StartFavoritesSync };
     './server'?: ServerModule;
   };
 }

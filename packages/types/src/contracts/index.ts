@@ -14,10 +14,12 @@ export {
   type ExposedModuleContract,
   type ExposedModuleLoaders,
   type ExposedModules,
+  type FavoritesToggle,
   type PopupModule,
   type PopupModuleProps,
   type ProductCardProps,
   type RemoteAppModule,
   type SearchBoxProps,
   type ServerModule,
+  type StartFavoritesSync,
 } from './exposed-modules';
