@@ -15,6 +15,7 @@ import { benchApi, cartSession } from './lib/bench/api-load';
 import { benchConfig } from './lib/bench/bench-config';
 import { launchBrowser } from './lib/bench/browser';
 import { CHROME_PATH } from './lib/bench/chrome';
+import { measureEarlyTap } from './lib/bench/early-tap';
 import { measureJsTransfer } from './lib/bench/js-transfer';
 import { lighthouseRoutes } from './lib/bench/lighthouse-runs';
 import { findProductId } from './lib/bench/product-id';
@@ -100,6 +101,9 @@ async function main(): Promise<void> {
     for (const route of routes)
       js.set(route.name, await measureJsTransfer(browser, base + route.path, route.cookie));
 
+    log('early tap on a product page, mobile profile …');
+    const earlyTap = await measureEarlyTap(browser, base, config.earlyTapSamples);
+
     log('shared library copies …');
     const sharedCopies = await countSharedCopies(browser, base, SHARED_PACKAGES, [
       '/catalog',
@@ -172,6 +176,7 @@ async function main(): Promise<void> {
       routes: routeFigures,
       sharedCopies,
       remoteSwitches,
+      earlyTap,
       api,
       notes,
     };

@@ -12,4 +12,36 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-module.exports = { CHROMIUM_PATH, CHROMIUM_FLAGS };
+/**
+ * A phone as Lighthouse's mobile preset describes it (412 px wide, touch, 4× slower CPU, 150 ms
+ * round trips, 1.6 Mbit/s down, 750 kbit/s up), for in-page measurements and E2E that must see
+ * what a shopper on a phone sees (issue #21: the early-tap bench and E2E).
+ */
+const MOBILE_PROFILE = {
+  context: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+  cpuSlowdown: 4,
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+};
+
+/**
+ * Slows a Playwright page down to MOBILE_PROFILE through the DevTools protocol (the context
+ * must have been made with MOBILE_PROFILE.context). Before the first navigation.
+ */
+async function throttleLikeMobile(context, page) {
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', MOBILE_PROFILE.network);
+}
+
+module.exports = { CHROMIUM_PATH, CHROMIUM_FLAGS, MOBILE_PROFILE, throttleLikeMobile };

@@ -6,3 +6,24 @@ export declare const API_PORT: number;
 export declare const SHARED_SINGLETONS: readonly string[];
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
+/** Lighthouse's mobile preset for Playwright: context options, CPU slowdown, network (chromium.js). */
+export declare const MOBILE_PROFILE: {
+  readonly context: {
+    readonly viewport: { readonly width: number; readonly height: number };
+    readonly deviceScaleFactor: number;
+    readonly isMobile: true;
+    readonly hasTouch: true;
+  };
+  readonly cpuSlowdown: number;
+  readonly network: {
+    readonly offline: false;
+    readonly latency: number;
+    readonly downloadThroughput: number;
+    readonly uploadThroughput: number;
+  };
+};
+/** Applies MOBILE_PROFILE's CPU and network slowdown to a page through the DevTools protocol. */
+export declare function throttleLikeMobile(
+  context: import('@playwright/test').BrowserContext,
+  page: import('@playwright/test').Page,
+): Promise<void>;

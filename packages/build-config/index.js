@@ -2,7 +2,7 @@ const { createWebpackConfig } = require('./webpack/create-webpack-config');
 const { createJestConfig } = require('./jest/create-jest-config');
 const { SHARED_SINGLETONS, sharedConfig } = require('./webpack/shared-singletons');
 const { APPS, API_PORT } = require('./webpack/ports');
-const { CHROMIUM_PATH, CHROMIUM_FLAGS } = require('./chromium');
+const { CHROMIUM_PATH, CHROMIUM_FLAGS, MOBILE_PROFILE, throttleLikeMobile } = require('./chromium');
 
 module.exports = {
   createWebpackConfig,
@@ -13,4 +13,6 @@ module.exports = {
   API_PORT,
   CHROMIUM_PATH,
   CHROMIUM_FLAGS,
+  MOBILE_PROFILE,
+  throttleLikeMobile,
 };

@@ -16,6 +16,8 @@ export interface BenchConfig {
   workDir: string;
   lighthouseRuns: number;
   switchSamples: number;
+  /** Fresh phone contexts for the product page's early-tap window (BENCH_EARLY_TAP_SAMPLES). */
+  earlyTapSamples: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     workDir,
     lighthouseRuns: positiveInt(env.BENCH_LIGHTHOUSE_RUNS, 3),
     switchSamples: positiveInt(env.BENCH_SWITCH_SAMPLES, 5),
+    earlyTapSamples: positiveInt(env.BENCH_EARLY_TAP_SAMPLES, 3),
     shop: {
       ports,
       runtimeDir: join(workDir, 'runtime'),

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchReport } from './types';
 import { API_CONNECTIONS, API_DURATION_S } from './api-load';
+import { formatEarlyTap } from './early-tap';
 import { kib, ms } from './stats';
 
 function table(headers: string[], rows: string[][]): string {
@@ -95,6 +96,10 @@ export function formatReport(report: BenchReport): string {
       ]),
     ),
   );
+  if (report.earlyTap) {
+    out.push('');
+    out.push(...formatEarlyTap(report.earlyTap));
+  }
   out.push('');
   out.push(`API (autocannon, ${API_CONNECTIONS_NOTE})`);
   out.push(

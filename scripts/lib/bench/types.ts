@@ -1,4 +1,5 @@
 /** The shape of bench-results/*.json: every figure of one `npm run bench`. */
+import type { EarlyTapFigures } from './early-tap';
 
 export interface BenchRoute {
   /** Short label: home, listing, product, cart. */
@@ -95,6 +96,8 @@ export interface BenchReport {
   routes: RouteFigures[];
   sharedCopies: SharedCopies;
   remoteSwitches: RemoteSwitch[];
+  /** The product page's buy button: painted → interactive, and a tap at paint → answered. */
+  earlyTap?: EarlyTapFigures;
   api: ApiSection;
   notes: string[];
 }

@@ -1,0 +1,148 @@
+/**
+ * The product page's early-tap window on a phone (issue #21, ADR 29): a fresh context with
+ * Lighthouse's mobile profile opens a served product page; in the first frame that lays out
+ * its buy button, the page itself taps it. Measured from navigation start:
+ * - paint: that frame; ready: `html[data-shop-ready]` (the page interactive);
+ * - window = ready − paint: how long the button shows before React owns it (target ≤ 1 s);
+ * - answered = "added to cart" shown − paint: how long the shopper waits for the tap's answer,
+ *   or lost (never answered within the wait) — what the early-tap capture changes.
+ */
+import type { Browser } from '@playwright/test';
+import { MOBILE_PROFILE, throttleLikeMobile } from '@shop/build-config';
+import { errorText, median, ms } from './stats';
+
+export interface EarlyTapSample {
+  paintMs: number;
+  readyMs: number;
+  /** NaN when the tap was never answered. */
+  answeredMs: number;
+}
+
+export interface EarlyTapFigures {
+  path: string;
+  samples: EarlyTapSample[];
+  /** Medians of ready − paint and answered − paint (NaN: lost in most samples). */
+  windowMs: number;
+  answeredMs: number;
+  lost: number;
+  error?: string;
+}
+
+const BUY_TEXTS = ['Добавить в корзину', 'Add to cart'];
+/** How long after the page is ready a tap may still be answered (the add's round trip). */
+const ANSWER_WAIT_MS = 8_000;
+
+/** Runs in the page before its own scripts: finds the buy button each frame, taps it once. */
+const PAGE_PROBE = `
+(() => {
+  const texts = ${JSON.stringify(BUY_TEXTS)};
+  const times = { paint: 0, ready: 0, answered: 0 };
+  window.__earlyTapBench = times;
+  const buyButton = () =>
+    [...document.querySelectorAll('#shell-main button')].find((b) => texts.includes(b.textContent.trim()));
+  const frame = (now) => {
+    const button = buyButton();
+    if (!times.paint && button && button.getBoundingClientRect().height > 0) {
+      times.paint = now;
+      button.click();
+    }
+    if (!times.ready && document.documentElement.dataset.shopReady) times.ready = performance.now();
+    if (!times.answered && document.querySelector('#shell-main [data-testid="added-to-cart"]'))
+      times.answered = performance.now();
+    if (!times.answered) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+`;
+
+/** A served product page whose buy button needs no size choice (a tap adds it at once). */
+export async function sizelessProduct(shellUrl: string): Promise<string | null> {
+  const listing = await (await fetch(`${shellUrl}/catalog`)).text();
+  for (const [, id] of listing.matchAll(/data-product-id="(\d+)"/g)) {
+    const page = await (await fetch(`${shellUrl}/jewelry/${id}`)).text();
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page)?.[1] ?? '';
+    if (
+      BUY_TEXTS.some((text) => main.includes(`>${text}</button>`)) &&
+      !main.includes('type="radio"')
+    )
+      return `/jewelry/${id}`;
+  }
+  return null;
+}
+
+async function sample(browser: Browser, url: string): Promise<EarlyTapSample> {
+  const context = await browser.newContext({ ...MOBILE_PROFILE.context });
+  try {
+    await context.addInitScript({ content: PAGE_PROBE });
+    const page = await context.newPage();
+    await throttleLikeMobile(context, page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.shopReady, undefined, {
+      timeout: 30_000,
+    });
+    await page
+      .waitForFunction(
+        () =>
+          (window as unknown as { __earlyTapBench: { answered: number } }).__earlyTapBench
+            .answered > 0,
+        undefined,
+        { timeout: ANSWER_WAIT_MS },
+      )
+      .catch(() => undefined);
+    const times = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __earlyTapBench: { paint: number; ready: number; answered: number };
+          }
+        ).__earlyTapBench,
+    );
+    return {
+      paintMs: times.paint || Number.NaN,
+      readyMs: times.ready || Number.NaN,
+      answeredMs: times.answered || Number.NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureEarlyTap(
+  browser: Browser,
+  shellUrl: string,
+  samples: number,
+): Promise<EarlyTapFigures> {
+  const path = (await sizelessProduct(shellUrl).catch(() => null)) ?? '';
+  const figures: EarlyTapFigures = { path, samples: [], windowMs: NaN, answeredMs: NaN, lost: 0 };
+  if (!path) return { ...figures, error: 'no served product without sizes' };
+  try {
+    for (let i = 0; i < samples; i += 1)
+      figures.samples.push(await sample(browser, shellUrl + path));
+  } catch (error) {
+    figures.error = errorText(error);
+  }
+  const lost = figures.samples.filter((entry) => !Number.isFinite(entry.answeredMs)).length;
+  return {
+    ...figures,
+    windowMs: median(figures.samples.map((entry) => entry.readyMs - entry.paintMs)),
+    // A median over the answered samples only when most were answered.
+    answeredMs:
+      lost * 2 < figures.samples.length
+        ? median(figures.samples.map((entry) => entry.answeredMs - entry.paintMs))
+        : Number.NaN,
+    lost,
+  };
+}
+
+/** The report's lines for the figures (bench.ts, bench-early-tap.ts). */
+export function formatEarlyTap(figures: EarlyTapFigures): string[] {
+  return [
+    `Early tap on ${figures.path || 'a product page'} (mobile profile: 412 px, touch, 4× CPU, 150 ms, 1.6 Mbit/s; ${figures.samples.length} fresh contexts)`,
+    `  buy button painted → page interactive (html[data-shop-ready]): ${ms(figures.windowMs)} median (target ≤ 1000 ms)`,
+    `  tap at that paint → "added to cart" shown: ${ms(figures.answeredMs)} median; taps lost: ${figures.lost} of ${figures.samples.length}`,
+    `  samples (paint / ready / answered, ms from navigation): ${figures.samples
+      .map((entry) => `${ms(entry.paintMs)} / ${ms(entry.readyMs)} / ${ms(entry.answeredMs)}`)
+      .join('; ')}`,
+    ...(figures.error ? [`  error: ${figures.error}`] : []),
+  ];
+}
