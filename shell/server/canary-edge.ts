@@ -4,7 +4,7 @@ import { inCanary, visitorBucket } from './canary-bucket';
 import { manifestsForVisitor, runningCanary, type CanaryRegistry } from './canary';
 import { canaryPolicyFromEnv, type CanaryPolicy } from './canary-policy';
 import { canaryRegistryOf } from './canary-registry';
-import { createCanaryWatch, type VersionCounters } from './canary-watch';
+import { createCanaryWatch } from './canary-watch';
 import type { ClientBeacons } from './client-beacons';
 import { currentManifests } from './registry-store';
 
@@ -52,24 +52,20 @@ export function visitorChoice(
   };
 }
 
-/** The beacons' counts as the canary policy reads them: errors = boundary errors + load failures. */
-export function beaconCounters(beacons: ClientBeacons): VersionCounters {
-  return {
-    countsOf: (remote, manifestUrl) => {
-      const counts = beacons.countsOf(remote, manifestUrl);
-      return { views: counts.pageViews, errors: counts.boundaryErrors + counts.loadFailures };
-    },
-  };
-}
-
 /** Starts the shell's canary watch with the server and stops it with it. */
 export function registerCanaryWatch(
   app: FastifyInstance,
-  options: { registryFile: string; beacons: ClientBeacons; policy?: CanaryPolicy },
+  options: {
+    /** The registry store every shell shares (or its file). */
+    registry: Parameters<typeof canaryRegistryOf>[0];
+    beacons: ClientBeacons;
+    policy?: CanaryPolicy;
+  },
 ): void {
   const watch = createCanaryWatch({
-    registry: canaryRegistryOf(options.registryFile),
-    counters: beaconCounters(options.beacons),
+    registry: canaryRegistryOf(options.registry),
+    // Its counts per remote version are the policy's (views; errors = boundary + load).
+    counters: options.beacons,
     // A malformed SHOP_CANARY_* stops the server here (SHELL-040).
     policy: options.policy ?? canaryPolicyFromEnv(),
   });
