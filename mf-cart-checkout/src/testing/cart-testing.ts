@@ -1,8 +1,5 @@
-import { act, waitFor } from '@testing-library/react';
-import type { CartData, CartProductLine } from '@shop/types';
-import type { fakeFetch } from './popup-testing';
-
-type FakeServer = ReturnType<typeof fakeFetch>;
+import { apiServer, cart, heldCalls } from '@shop/api-client/testing';
+import type { CartData, CartProductLine, CartResponse } from '@shop/types';
 
 export function cartLineFixture(overrides: Partial<CartProductLine> = {}): CartProductLine {
   return {
@@ -57,15 +54,14 @@ export function cartAnswer(lines: CartProductLine[], patch: Partial<CartData> = 
   return { result: true, cartData, error: null, message: null, code: null };
 }
 
-/** Answers the CSRF token request the client makes before its first POST. */
-export async function answerToken(server: FakeServer): Promise<void> {
-  await waitFor(() => expect(server.pending('/token')).toHaveLength(1));
-  act(() => server.pending('/token')[0]!.answer({ csrfToken: 'test-token' }));
-}
-
-/** The single unanswered call to `path` (waits for it to be made). */
-export async function nextCall(server: FakeServer, path: string) {
-  await waitFor(() => expect(server.pending(path).length).toBeGreaterThan(0));
-  const calls = server.pending(path);
-  return calls[calls.length - 1]!;
+/**
+ * The cart's calculations and its changes (POST /cart/:action, `params.action` says which), each
+ * held until the test answers it, in any order: for the races of a cart page.
+ */
+export function holdCart() {
+  const calculate = heldCalls<CartResponse>();
+  const change = heldCalls<CartResponse>();
+  // The calculation first: '/cart/:action' matches '/cart/calculate' too.
+  apiServer.use(cart.calculate(calculate.answer), cart.action(change.answer));
+  return { calculate, change };
 }

@@ -1,57 +1,12 @@
-import { resetStorefrontApi } from '@shop/api-client';
+import { apiServer, heldCalls, pickupPoints } from '@shop/api-client/testing';
 import { bus } from '@shop/event-bus';
-import type { BusEvents, BusEventType, PickupPoint } from '@shop/types';
+import type { BusEvents, BusEventType, PickupPoint, PickupPointsListResponse } from '@shop/types';
 
 /** Collects what is emitted on the bus until `stop()`. */
 export function collectEvents<E extends BusEventType>(type: E) {
   const events: BusEvents[E][] = [];
   const subscription = bus.on(type).subscribe((event) => events.push(event));
   return { events, stop: () => subscription.unsubscribe() };
-}
-
-/** One request the fake server got; `answer` settles it, an abort rejects it as fetch does. */
-export interface FakeCall {
-  url: URL;
-  signal: AbortSignal | undefined;
-  answer(body: unknown, status?: number): void;
-}
-
-/**
- * A fetch whose answers the test gives by hand, in any order, so a slow older request can be
- * answered after a newer one. `calls` lists every request; `pending(path)` the unanswered ones.
- */
-export function fakeFetch() {
-  const calls: (FakeCall & { settled: boolean })[] = [];
-  const mock = jest.fn(
-    (input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((resolve, reject) => {
-        const signal = init?.signal ?? undefined;
-        const call = {
-          url: new URL(String(input), 'http://shop.test'),
-          signal,
-          settled: false,
-          answer(body: unknown, status = 200) {
-            call.settled = true;
-            resolve(
-              new Response(JSON.stringify(body), {
-                status,
-                headers: { 'content-type': 'application/json' },
-              }),
-            );
-          },
-        };
-        signal?.addEventListener('abort', () => {
-          call.settled = true;
-          reject(new DOMException('The operation was aborted.', 'AbortError'));
-        });
-        calls.push(call);
-      }),
-  );
-  global.fetch = mock as unknown as typeof fetch;
-  resetStorefrontApi();
-  const pending = (path: string) =>
-    calls.filter((call) => !call.settled && call.url.pathname === `/api${path}`);
-  return { mock, calls, pending };
 }
 
 export function pickupPointFixture(
@@ -82,7 +37,12 @@ export function pickupPointFixture(
 }
 
 /** A list page of `count` points starting at `from`. */
-export function listPage(from: number, count: number, total: number, next: string | null) {
+export function listPage(
+  from: number,
+  count: number,
+  total: number,
+  next: string | null,
+): PickupPointsListResponse {
   return {
     data: {
       items: Array.from({ length: count }, (_, i) => pickupPointFixture(from + i)),
@@ -91,4 +51,11 @@ export function listPage(from: number, count: number, total: number, next: strin
       per_page: 50,
     },
   };
+}
+
+/** The pickup-point list's calls, each held until the test answers it (`next()`, `answer`). */
+export function holdPickupList() {
+  const list = heldCalls<PickupPointsListResponse>();
+  apiServer.use(pickupPoints.list(list.answer));
+  return list;
 }

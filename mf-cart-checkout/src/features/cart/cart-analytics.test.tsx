@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import { answerToken, cartAnswer, cartLineFixture, nextCall } from '../../testing/cart-testing';
-import { collectEvents, fakeFetch } from '../../testing/popup-testing';
+import { mockApiServer } from '@shop/api-client/testing';
+import { cartAnswer, cartLineFixture, holdCart } from '../../testing/cart-testing';
+import { collectEvents } from '../../testing/popup-testing';
 import { renderWithShop } from '@shop/ui/testing';
 import { rememberCart } from '../checkout/checkout-analytics-cart';
 import { useCheckoutSteps } from '../checkout/use-checkout-steps';
@@ -19,18 +20,20 @@ const earrings = {
   price: 10000,
 };
 
+mockApiServer();
+
 describe('cart analytics', () => {
   it("reports a shopper's quantity change as added units, not the page's own recalculation", async () => {
-    const server = fakeFetch();
+    const server = holdCart();
     const changes = collectEvents('analytics:cart-change');
     renderWithShop(<CartPage />);
-    await answerToken(server);
-    const first = await nextCall(server, '/cart/calculate');
+    const first = await server.calculate.next();
     act(() => first.answer(cartAnswer([cartLineFixture()])));
     fireEvent.click(
       await screen.findByRole('button', { name: 'Увеличить количество: Серьги «Капля»' }),
     );
-    const increase = await nextCall(server, '/cart/increase');
+    const increase = await server.change.next();
+    expect(increase.params.action).toBe('increase');
     act(() => increase.answer(cartAnswer([cartLineFixture({ quantity: 2 })])));
     await waitFor(() => expect(changes.events).toHaveLength(1));
     expect(changes.events).toEqual([

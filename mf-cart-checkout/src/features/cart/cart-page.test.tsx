@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiError, mockApiServer } from '@shop/api-client/testing';
 import { bus } from '@shop/event-bus';
-import { answerToken, cartAnswer, cartLineFixture, nextCall } from '../../testing/cart-testing';
-import { collectEvents, fakeFetch } from '../../testing/popup-testing';
+import { cartAnswer, cartLineFixture, holdCart } from '../../testing/cart-testing';
+import { collectEvents } from '../../testing/popup-testing';
 import { renderWithShop } from '@shop/ui/testing';
 import { CartPage } from './cart-page';
 
@@ -11,12 +12,7 @@ jest.mock('@shop/ui', () => ({
   RemoteComponent: () => <div data-testid="bestsellers-slot" />,
 }));
 
-const body = (call: { url: URL }, server: ReturnType<typeof fakeFetch>) => {
-  const init = server.mock.mock.calls.find(([input]) =>
-    String(input).endsWith(call.url.pathname),
-  )?.[1];
-  return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-};
+mockApiServer();
 
 beforeEach(() => {
   bus.set('user', { isAuth: false });
@@ -25,11 +21,10 @@ beforeEach(() => {
 
 describe('CartPage', () => {
   it('shows the lines and totals, and a quantity change updates totals and the header counter', async () => {
-    const server = fakeFetch();
+    const server = holdCart();
     const counter = collectEvents('cart:changed');
     renderWithShop(<CartPage />);
-    await answerToken(server);
-    const first = await nextCall(server, '/cart/calculate');
+    const first = await server.calculate.next();
     act(() => first.answer(cartAnswer([cartLineFixture()])));
 
     expect(await screen.findByRole('link', { name: 'Серьги «Капля»' })).toHaveAttribute(
@@ -40,8 +35,9 @@ describe('CartPage', () => {
     expect(screen.getByText(/Цена без скидки/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество: Серьги «Капля»' }));
-    const increase = await nextCall(server, '/cart/increase');
-    expect(body(increase, server)).toMatchObject({ id: '101' });
+    const increase = await server.change.next();
+    expect(increase.params.action).toBe('increase');
+    expect(increase.body).toMatchObject({ id: '101' });
     act(() => increase.answer(cartAnswer([cartLineFixture({ quantity: 2 })])));
     await waitFor(() => expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('20 500'));
     expect(counter.events.map((e) => e.totalProducts)).toEqual([1, 2]);
@@ -49,30 +45,28 @@ describe('CartPage', () => {
   });
 
   it('a calculation started by a newer change wins over the older one', async () => {
-    const server = fakeFetch();
+    const server = holdCart();
     bus.set('user', { isAuth: true, phone: '+79990000000' });
     renderWithShop(<CartPage />);
-    await answerToken(server);
     const withBonuses = cartAnswer([cartLineFixture()], {
       bonuses: { balance: 1000, available: 1000, spent: 0 },
     });
-    const first = await nextCall(server, '/cart/calculate');
+    const first = await server.calculate.next();
     act(() => first.answer(withBonuses));
 
     fireEvent.click(await screen.findByRole('checkbox', { name: /Списать бонусы/ }));
-    const older = await nextCall(server, '/cart/calculate');
+    const older = await server.calculate.next();
     fireEvent.click(screen.getByRole('checkbox', { name: /Списать бонусы/ }));
-    await waitFor(() => expect(older.signal?.aborted).toBe(true));
-    const newer = await nextCall(server, '/cart/calculate');
+    await waitFor(() => expect(older.signal.aborted).toBe(true));
+    const newer = await server.calculate.next();
     act(() => newer.answer(cartAnswer([cartLineFixture({ quantity: 3 })], withBonuses.cartData)));
     await waitFor(() => expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('10 500'));
   });
 
   it('shows the server text for an unknown promo code and the catalogued one for an empty field', async () => {
-    const server = fakeFetch();
+    const server = holdCart();
     renderWithShop(<CartPage />);
-    await answerToken(server);
-    const first = await nextCall(server, '/cart/calculate');
+    const first = await server.calculate.next();
     act(() => first.answer(cartAnswer([cartLineFixture()])));
 
     const apply = (await screen.findAllByRole('button', { name: 'Применить' }))[0]!;
@@ -83,7 +77,8 @@ describe('CartPage', () => {
       target: { value: 'NOPE' },
     });
     fireEvent.click(apply);
-    const call = await nextCall(server, '/cart/add-promocode');
+    const call = await server.change.next();
+    expect(call.params.action).toBe('add-promocode');
     act(() =>
       call.answer({
         ...cartAnswer([cartLineFixture()]),
@@ -96,10 +91,9 @@ describe('CartPage', () => {
   });
 
   it('an empty cart shows the way to the catalogue and the bestsellers', async () => {
-    const server = fakeFetch();
+    const server = holdCart();
     renderWithShop(<CartPage />);
-    await answerToken(server);
-    const first = await nextCall(server, '/cart/calculate');
+    const first = await server.calculate.next();
     act(() => first.answer(cartAnswer([])));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'В корзине пока пусто' }),
@@ -109,15 +103,12 @@ describe('CartPage', () => {
   });
 
   it('a failed load shows the cart error with a retry that loads again', async () => {
-    const server = fakeFetch();
+    const server = holdCart();
     renderWithShop(<CartPage />);
-    await answerToken(server);
-    const first = await nextCall(server, '/cart/calculate');
-    act(() =>
-      first.answer({ error: { code: 'internal_error', message: 'Сервер недоступен' } }, 500),
-    );
+    const first = await server.calculate.next();
+    act(() => first.answer(apiError(500, 'internal_error', 'Сервер недоступен')));
     fireEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
-    const retry = await nextCall(server, '/cart/calculate');
+    const retry = await server.calculate.next();
     act(() => retry.answer(cartAnswer([cartLineFixture()])));
     expect(await screen.findByRole('link', { name: 'Серьги «Капля»' })).toBeInTheDocument();
   });
@@ -134,10 +125,9 @@ describe('CartPage', () => {
       });
     const pageState = () => document.querySelector('[data-page-state]');
     route('?step=checkout');
-    const server = fakeFetch();
+    const server = holdCart();
     renderWithShop(<CartPage />);
-    await answerToken(server);
-    const first = await nextCall(server, '/cart/calculate');
+    const first = await server.calculate.next();
     act(() => first.answer(cartAnswer([cartLineFixture()])));
     await waitFor(() => expect(pageState()).toHaveAttribute('data-page-state', 'checkout'));
     // The browser's back button: the shell publishes /cart again.

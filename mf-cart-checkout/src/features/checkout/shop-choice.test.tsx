@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiCalls, apiError, apiServer, content, mockApiServer } from '@shop/api-client/testing';
 import type { Shop } from '@shop/types';
-import { nextCall } from '../../testing/cart-testing';
-import { fakeFetch } from '../../testing/popup-testing';
 import { renderWithShop } from '@shop/ui/testing';
 import { ShopChoice } from './shop-choice';
 
@@ -27,17 +26,17 @@ const SHOPS = {
   ],
 };
 
+mockApiServer();
+
 describe('ShopChoice (store pickup, docs/product/09-constants.md#locations-and-shops shops)', () => {
   it("offers the delivery country's shops by name, with their mall and address", async () => {
-    const server = fakeFetch();
+    apiServer.use(content.shops(SHOPS));
     const onChange = jest.fn();
     renderWithShop(
       <ShopChoice legend="Shop" country="AE" value="" onChange={onChange} error={null} />,
       'en',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading the shops…');
-    const call = await nextCall(server, '/shops');
-    act(() => call.answer(SHOPS));
     const choice = await screen.findByRole('radio', { name: /^Downtown Boutique/ });
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Shop' })).toHaveTextContent(
@@ -49,20 +48,18 @@ describe('ShopChoice (store pickup, docs/product/09-constants.md#locations-and-s
 
   it("clears a chosen shop of another country and says when the list can't load", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const server = fakeFetch();
+    // The first answer fails, the next one (the retry's) lists the shops.
+    apiServer.use(content.shops(apiError(500, 'x', 'down'), { once: true }), content.shops(SHOPS));
     const onChange = jest.fn();
     renderWithShop(
       <ShopChoice legend="Магазин" country="RU" value="12" onChange={onChange} error={null} />,
     );
-    const first = await nextCall(server, '/shops');
-    act(() => first.answer({ error: { code: 'x', message: 'down' } }, 500));
     expect(
       await screen.findByText('Произошла ошибка при получении точек самовывоза'),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    const again = await nextCall(server, '/shops');
-    act(() => again.answer(SHOPS));
     expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(apiCalls('GET /shops')).toHaveLength(2);
     expect(onChange).toHaveBeenCalledWith('');
     jest.restoreAllMocks();
   });

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { apiCalls, apiError, apiServer, cart, mockApiServer } from '@shop/api-client/testing';
 import { bus } from '@shop/event-bus';
 import type { OrderSuccessData } from '@shop/types';
-import { nextCall } from '../../testing/cart-testing';
-import { collectEvents, fakeFetch } from '../../testing/popup-testing';
+import { collectEvents } from '../../testing/popup-testing';
 import { resetQueryClient } from '@shop/data';
 import { renderWithShop } from '@shop/ui/testing';
 import { OrderSuccessPage } from './order-success-page';
@@ -44,6 +44,8 @@ const showRoute = (search = '') =>
     params: { id: '1234' },
   });
 
+mockApiServer();
+
 beforeEach(() => window.localStorage.clear());
 
 describe('OrderSuccessPage', () => {
@@ -51,15 +53,16 @@ describe('OrderSuccessPage', () => {
     const purchases = collectEvents('analytics:purchase');
     const steps = collectEvents('checkout:step');
     for (let visit = 0; visit < 2; visit += 1) {
-      const server = fakeFetch();
+      apiServer.use(cart.orderSuccess(order));
       showRoute();
       const view = renderWithShop(<OrderSuccessPage />);
-      const call = await nextCall(server, '/order/success-data/1234');
-      act(() => call.answer(order));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Спасибо! Заказ № 1234 оформлен' }),
       ).toBeInTheDocument();
       expect(screen.getByTestId('order-number')).toHaveTextContent('1234');
+      expect(apiCalls().map((call) => call.path)).toEqual(
+        Array(visit + 1).fill('/order/success-data/1234'),
+      );
       view.unmount();
       // A reload: a new page, with a new query client of its own.
       resetQueryClient();
@@ -72,18 +75,20 @@ describe('OrderSuccessPage', () => {
   });
 
   it('a failed payment opens the failed-payment popup with the retry URL', async () => {
-    const server = fakeFetch();
+    apiServer.use(
+      cart.orderSuccess(({ params }) =>
+        params.id === '1234'
+          ? {
+              ...order,
+              status: 'payment_failed',
+              paymentStatus: 'failed',
+              retryUrl: '/api/payment/dev/1234',
+            }
+          : apiError(404, 'not_found'),
+      ),
+    );
     showRoute('?payment=failed');
     renderWithShop(<OrderSuccessPage />);
-    const call = await nextCall(server, '/order/success-data/1234');
-    act(() =>
-      call.answer({
-        ...order,
-        status: 'payment_failed',
-        paymentStatus: 'failed',
-        retryUrl: '/api/payment/dev/1234',
-      }),
-    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Заказ № 1234 не оплачен' }),
     ).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { TrendsResponse } from '@shop/types';
 import { createApiClient } from '../create-api-client';
 import { storefrontApi } from '../bus-bridge';
 import {
@@ -7,6 +8,7 @@ import {
   bodiesOf,
   cart,
   catalog,
+  heldCalls,
   reply,
   mockApiServer,
 } from './index';
@@ -43,6 +45,24 @@ describe('@shop/api-client/testing', () => {
     );
     await expect(storefrontApi().getProduct('ring-7')).rejects.toMatchObject({ status: 404 });
     await expect(storefrontApi().searchSuggest('gold')).resolves.toEqual({ query: 'gold' });
+  });
+
+  it('holds calls until the test answers them, in any order, and sees a cancelled one', async () => {
+    const held = heldCalls<TrendsResponse>();
+    apiServer.use(catalog.trends(held.answer));
+    const aborted = new AbortController();
+    const older = storefrontApi().getTrends({ signal: aborted.signal });
+    const first = await held.next();
+    const newer = storefrontApi().getTrends();
+    await expect(held.next()).resolves.not.toBe(first);
+    aborted.abort();
+    await expect(older).rejects.toMatchObject({ name: 'ApiCancelledError' });
+    expect(first.signal.aborted).toBe(true);
+    expect(held.pending()).toHaveLength(1);
+    held.pending()[0]!.answer({ trends: [] });
+    await expect(newer).resolves.toEqual({ trends: [] });
+    expect(held.calls).toHaveLength(2);
+    expect(held.pending()).toHaveLength(0);
   });
 
   it('fails an unhandled API call instead of answering it', async () => {

@@ -6,6 +6,8 @@
 export { apiServer, mockApiServer, apiCalls, bodiesOf } from './server';
 export type { RecordedCall } from './server';
 export { API, ApiReply, reply, apiError, route } from './route';
+export { heldCalls } from './held';
+export type { HeldCall, HeldCalls } from './held';
 export type { ApiCall, RouteAnswer, Method } from './route';
 export { session } from './handlers/session';
 export { auth } from './handlers/auth';

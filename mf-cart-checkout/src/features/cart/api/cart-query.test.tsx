@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { apiCalls, mockApiServer } from '@shop/api-client/testing';
 import { DataProvider } from '@shop/data';
 import { bus } from '@shop/event-bus';
-import { answerToken, cartAnswer, cartLineFixture, nextCall } from '../../../testing/cart-testing';
-import { fakeFetch } from '../../../testing/popup-testing';
+import { cartAnswer, cartLineFixture, holdCart } from '../../../testing/cart-testing';
 import { useCart, type CartContext } from '../use-cart';
 
 const context: CartContext = {
@@ -18,11 +18,12 @@ const wrapper = ({ children }: { children: ReactNode }) => <DataProvider>{childr
 const totalOf = (load: ReturnType<typeof useCart>['load']) =>
   load.status === 'ready' ? load.data.totalProducts : null;
 
+mockApiServer();
+
 async function loadedCart() {
-  const server = fakeFetch();
+  const server = holdCart();
   const hook = renderHook(() => useCart(context), { wrapper });
-  await answerToken(server);
-  const first = await nextCall(server, '/cart/calculate');
+  const first = await server.calculate.next();
   act(() => first.answer(cartAnswer([cartLineFixture()])));
   await waitFor(() => expect(totalOf(hook.result.current.load)).toBe(1));
   return { server, hook };
@@ -35,15 +36,15 @@ beforeEach(() => {
 describe('the cart query (api/cart-query)', () => {
   it('asks again after another app’s cart:changed, not after its own', async () => {
     const { server, hook } = await loadedCart();
-    const calculations = () =>
-      server.calls.filter((call) => call.url.pathname === '/api/cart/calculate').length;
+    const calculations = () => apiCalls('POST /cart/calculate').length;
     expect(calculations()).toBe(1);
 
     act(() => bus.emit('cart:changed', { totalProducts: 1, source: 'cart-checkout' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(calculations()).toBe(1);
 
     act(() => bus.emit('cart:changed', { totalProducts: 3, source: 'catalog' }));
-    const again = await nextCall(server, '/cart/calculate');
+    const again = await server.calculate.next();
     act(() => again.answer(cartAnswer([cartLineFixture({ quantity: 3 })])));
     await waitFor(() => expect(totalOf(hook.result.current.load)).toBe(3));
   });
@@ -55,7 +56,7 @@ describe('the cart query (api/cart-query)', () => {
     act(() => {
       recalculation = hook.result.current.recalculate();
     });
-    const stale = await nextCall(server, '/cart/calculate');
+    const stale = await server.calculate.next();
 
     let first: Promise<string | null> = Promise.resolve(null);
     let second: Promise<string | null> = Promise.resolve(null);
@@ -63,15 +64,18 @@ describe('the cart query (api/cart-query)', () => {
       first = hook.result.current.act('increase', { id: '101' });
       second = hook.result.current.act('increase', { id: '101' });
     });
-    const firstCall = await nextCall(server, '/cart/increase');
-    expect(stale.signal?.aborted).toBe(true);
+    const firstCall = await server.change.next();
+    expect(firstCall.params.action).toBe('increase');
+    expect(stale.signal.aborted).toBe(true);
     // The changes run one after another: the second is sent once the first has its answer.
-    expect(server.pending('/cart/increase')).toHaveLength(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.change.pending()).toHaveLength(1);
     act(() => firstCall.answer(cartAnswer([cartLineFixture({ quantity: 2 })])));
     await expect(first).resolves.toBeNull();
 
-    const secondCall = await nextCall(server, '/cart/increase');
+    const secondCall = await server.change.next();
     expect(secondCall).not.toBe(firstCall);
+    expect(secondCall.params.action).toBe('increase');
     act(() => secondCall.answer(cartAnswer([cartLineFixture({ quantity: 3 })])));
     await expect(second).resolves.toBeNull();
     await recalculation;
@@ -85,7 +89,8 @@ describe('the cart query (api/cart-query)', () => {
     act(() => {
       outcome = hook.result.current.act('add-promocode', { code: 'NOPE' });
     });
-    const call = await nextCall(server, '/cart/add-promocode');
+    const call = await server.change.next();
+    expect(call.params.action).toBe('add-promocode');
     act(() =>
       call.answer({
         ...cartAnswer([cartLineFixture()]),
