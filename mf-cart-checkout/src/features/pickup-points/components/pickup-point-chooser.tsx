@@ -4,11 +4,11 @@ import { bus } from '@shop/event-bus';
 import type { PickupPoint } from '@shop/types';
 import { Button, CheckboxField, EmptyState, FormAlert, PopupFrame, TextField } from '@shop/ui';
 import type { PopupModuleProps } from '../../checkout-popups/popup-props';
+import { usePickupPointsMapQuery, type MapPoint } from '../api/pickup-points-map-query';
 import { PointsMap } from '../map/points-map';
 import type { PickupFilters } from '../pickup-filters';
 import { useMapSelection } from '../use-map-selection';
 import { usePickupPointList } from '../use-pickup-point-list';
-import { usePickupPointMap } from '../use-pickup-point-map';
 import { usePickupProviders } from '../use-pickup-providers';
 import { PickupPointDetails } from './pickup-point-details';
 import styles from './pickup-point-chooser.module.css';
@@ -21,6 +21,8 @@ const VIEWS = [
   { key: 'list', label: 'checkout.pickup.listTab' },
   { key: 'map', label: 'checkout.pickup.mapTab' },
 ] as const;
+
+const NO_POINTS: readonly MapPoint[] = [];
 
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -63,7 +65,13 @@ export function PickupPointChooser({ props, onClose }: PopupModuleProps<'pickup-
   );
   const providerOptions = usePickupProviders();
   const { state, showMore } = usePickupPointList(filters, attempt);
-  const map = usePickupPointMap(filters, attempt);
+  const map = usePickupPointsMapQuery(filters);
+  // A failed map shows no points (not the previous filters' ones).
+  const mapPoints = map.isError ? NO_POINTS : (map.data?.data.points ?? NO_POINTS);
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    void map.refetch();
+  };
   const selection = useMapSelection(mapSelectedId, state.items);
 
   // The search field is where a shopper starts; the dialog focuses its first control first.
@@ -102,7 +110,7 @@ export function PickupPointChooser({ props, onClose }: PopupModuleProps<'pickup-
       return (
         <div className={styles.status}>
           <FormAlert tone="error">{t('error.pickupPoints.fetch')}</FormAlert>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={retry}>
             {t('checkout.pickup.retry')}
           </Button>
         </div>
@@ -216,10 +224,10 @@ export function PickupPointChooser({ props, onClose }: PopupModuleProps<'pickup-
             className={`${styles.pane} ${view === 'map' ? styles.active : ''}`}
             aria-label={t('checkout.pickup.map')}
           >
-            {map.status === 'error' && state.status !== 'error' && (
+            {map.status === 'error' && !map.isFetching && state.status !== 'error' && (
               <FormAlert tone="error">{t('error.pickupPoints.fetch')}</FormAlert>
             )}
-            <PointsMap points={map.points} selectedId={mapSelectedId} onSelect={setMapSelectedId} />
+            <PointsMap points={mapPoints} selectedId={mapSelectedId} onSelect={setMapSelectedId} />
             <div className={styles.selection} aria-live="polite">
               {selection.loading && <p>{t('checkout.pickup.pointLoading')}</p>}
               {selection.failed && (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShop } from '@shop/ui/testing';
-import type { MapPoint } from '../use-pickup-point-map';
+import type { MapPoint } from '../api/pickup-points-map-query';
 import { PointsMap } from './points-map';
 
 const POINTS: MapPoint[] = [

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@shop/ui';
-import type { MapPoint } from '../use-pickup-point-map';
+import type { MapPoint } from '../api/pickup-points-map-query';
 import { readMapTileConfig, type MapTileConfig } from './map-config';
 import {
   MAP_HEIGHT,
