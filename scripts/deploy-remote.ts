@@ -6,17 +6,31 @@
  * npm run rollback -- <remote>       end the running canary; without one, back to the previous deployment
  * npm run canary:status [-- <remote>]  what each remote serves and how its last canary ended
  */
+import type { RegistryStore } from '../shell/server/registry-store';
 import { isRemoteName, REMOTES } from './lib/apps';
 import { buildIfChanged } from './lib/build-apps';
 import { canaryPercent, deployCanary, promote, rollback, status } from './lib/canary-commands';
-import { deployRemote } from './lib/deploy';
+import { deployRemote, registryStore } from './lib/deploy';
 
 const COMMANDS = ['deploy', 'promote', 'rollback', 'status'];
 
+/**
+ * The registry these commands change is the one the shells read (ADR 31): PostgreSQL when
+ * SHOP_REGISTRY_DATABASE_URL or SHOP_API_DATABASE_URL is set, else the file of `npm start`.
+ */
 async function main(argv: string[]): Promise<void> {
+  const registry = registryStore();
+  try {
+    await run(argv, registry);
+  } finally {
+    await registry.close();
+  }
+}
+
+async function run(argv: string[], registry: RegistryStore): Promise<void> {
   const [command, remote, ...rest] = argv;
   if (command === 'status' && (remote === undefined || isRemoteName(remote))) {
-    for (const line of await status(remote)) console.info(line);
+    for (const line of await status(remote, registry)) console.info(line);
     return;
   }
   if (!remote || !isRemoteName(remote) || !command || !COMMANDS.includes(command)) {
@@ -25,8 +39,8 @@ async function main(argv: string[]): Promise<void> {
     );
     process.exit(2);
   }
-  if (command === 'rollback') return console.info(await rollback(remote));
-  if (command === 'promote') return console.info(await promote(remote));
+  if (command === 'rollback') return console.info(await rollback(remote, registry));
+  if (command === 'promote') return console.info(await promote(remote, registry));
   const flag = (name: string) => {
     const index = rest.indexOf(name);
     return index >= 0 ? rest[index + 1] : undefined;
@@ -36,12 +50,13 @@ async function main(argv: string[]): Promise<void> {
   const buildDir = flag('--dist');
   if (!rest.includes('--no-build') && !buildDir) await buildIfChanged([remote]);
   const options = {
+    registry,
     origin: flag('--origin'),
     version: flag('--version'),
     ...(buildDir ? { buildDir } : {}),
   };
   if (percent !== null) return console.info(await deployCanary(remote, percent, options));
-  const url = deployRemote(remote, options);
+  const url = await deployRemote(remote, options);
   console.info(`${remote} deployed: the registry now points at ${url}`);
 }
 

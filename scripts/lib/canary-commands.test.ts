@@ -47,7 +47,7 @@ describe('canary commands', () => {
   });
 
   it('deploys a canary beside the stable version and promotes it by command', async () => {
-    deploy('v1');
+    await deploy('v1');
     expect(await canary('v2', 50)).toBe(`catalog: canary ${url('v2')} serves 50 % of visitors`);
     expect(registry().catalog).toMatchObject({
       current: url('v1'),
@@ -73,8 +73,8 @@ describe('canary commands', () => {
   });
 
   it('rolls a running canary back by command, and without one goes back a deployment', async () => {
-    deploy('v1');
-    deploy('v2');
+    await deploy('v1');
+    await deploy('v2');
     await canary('v3', 10);
     expect(await rollback('catalog', registryFile)).toBe(
       `catalog: canary rolled back, every visitor gets ${url('v2')}`,
@@ -92,15 +92,15 @@ describe('canary commands', () => {
 
   it('refuses a canary of a remote never deployed, or of its current version', async () => {
     await expect(canary('v1')).rejects.toThrow('DEPLOY-001');
-    deploy('v1');
+    await deploy('v1');
     await expect(canary('v1')).rejects.toThrow('DEPLOY-010');
     expect(registry().catalog.canary).toBeUndefined();
   });
 
   it('a whole deploy while a canary runs ends it as superseded', async () => {
-    deploy('v1');
+    await deploy('v1');
     await canary('v2');
-    deploy('v3');
+    await deploy('v3');
     expect(registry().catalog).toMatchObject({
       current: url('v3'),
       canary: {

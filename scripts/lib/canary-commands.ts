@@ -7,7 +7,7 @@ import {
   startCanary,
 } from '../../shell/server/canary';
 import { canaryRegistryOf } from '../../shell/server/canary-registry';
-import { rollbackRemote } from '../../shell/server/registry-store';
+import { rollbackRemote, type RegistryTarget } from '../../shell/server/registry-store';
 import { errorText } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../../shell/src/error-codes';
 import { copyRelease, type DeployOptions } from './deploy';
@@ -39,13 +39,16 @@ export async function deployCanary(
   options: DeployOptions = {},
 ): Promise<string> {
   const url = copyRelease(remote, options);
-  await canaryRegistryOf(options.registryFile ?? registryFile()).update((registry) =>
-    startCanary(registry, remote, url, percent, new Date()),
+  await canaryRegistryOf(options.registry ?? options.registryFile ?? registryFile()).update(
+    (registry) => startCanary(registry, remote, url, percent, new Date()),
   );
   return `${remote}: canary ${url} serves ${percent} % of visitors`;
 }
 
-export async function promote(remote: RemoteName, file = registryFile()): Promise<string> {
+export async function promote(
+  remote: RemoteName,
+  file: RegistryTarget = registryFile(),
+): Promise<string> {
   const registry = await canaryRegistryOf(file).update((newest) =>
     promoteCanary(newest, remote, byCommand('promoted by command')),
   );
@@ -53,7 +56,10 @@ export async function promote(remote: RemoteName, file = registryFile()): Promis
 }
 
 /** Ends a running canary (everyone back on stable); without one, the previous deployment. */
-export async function rollback(remote: RemoteName, file = registryFile()): Promise<string> {
+export async function rollback(
+  remote: RemoteName,
+  file: RegistryTarget = registryFile(),
+): Promise<string> {
   const access = canaryRegistryOf(file);
   if (runningCanary(remote, (await access.read())[remote])) {
     const registry = await access.update((newest) =>
@@ -61,11 +67,14 @@ export async function rollback(remote: RemoteName, file = registryFile()): Promi
     );
     return `${remote}: canary rolled back, every visitor gets ${registry[remote]?.current}`;
   }
-  const registry = rollbackRemote(file, remote);
+  const { registry } = await rollbackRemote(file, remote);
   return `${remote} now serves ${registry[remote]?.current}`;
 }
 
-export async function status(remote?: RemoteName, file = registryFile()): Promise<string[]> {
+export async function status(
+  remote?: RemoteName,
+  file: RegistryTarget = registryFile(),
+): Promise<string[]> {
   const registry = await canaryRegistryOf(file).read();
   if (!remote) return canaryStatus(registry);
   return registry[remote] ? canaryStatus({ [remote]: registry[remote] }) : [];

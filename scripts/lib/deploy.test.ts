@@ -19,7 +19,7 @@ describe('deploying a remote', () => {
     else process.env.SHOP_DEPLOY_DIR = saved;
   });
 
-  it('keeps the source maps out of the folder its origin serves', () => {
+  it('keeps the source maps out of the folder its origin serves', async () => {
     const dist = join(work, 'dist');
     mkdirSync(join(dist, 'server'), { recursive: true });
     writeFileSync(
@@ -32,7 +32,7 @@ describe('deploying a remote', () => {
     writeFileSync(join(dist, 'server', 'remoteEntry.js'), 'module.exports = {}');
     writeFileSync(join(dist, 'server', 'remoteEntry.js.map'), '{"version":3}');
 
-    deployRemote('catalog', {
+    await deployRemote('catalog', {
       buildDir: dist,
       version: 'v1',
       registryFile: join(work, 'registry.json'),

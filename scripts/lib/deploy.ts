@@ -3,16 +3,12 @@ import { join } from 'node:path';
 import { parseContractVersion, type RemoteName } from '@shop/types';
 import {
   isManifestUrl,
-  publishRemote,
-  readRegistry,
-  writeRegistry,
+  registryStoreFromEnv,
+  storeOf,
+  withPublished,
+  type RegistryStore,
 } from '../../shell/server/registry-store';
-import {
-  runningCanary,
-  supersedeCanary,
-  type CanaryDeployments,
-  type CanaryRegistry,
-} from '../../shell/server/canary';
+import { runningCanary, supersedeCanary, type CanaryRegistry } from '../../shell/server/canary';
 import { isSourceMap } from '../../shell/server/source-maps';
 import { appFolder, deployDir, portOf, registryFile } from './apps';
 import { sourceHash } from './build-apps';
@@ -22,6 +18,9 @@ import { SHELL_ERRORS } from '../../shell/src/error-codes';
 export interface DeployOptions {
   /** Public origin of the remote's static server; default http://localhost:<port>. */
   origin?: string;
+  /** The registry to switch; default the environment's (registryStore()). */
+  registry?: RegistryStore;
+  /** Shorthand for the file store of this file (tests). */
   registryFile?: string;
   version?: string;
   /** A build made elsewhere (e.g. with another contract stamp); default the remote's dist/. */
@@ -75,28 +74,43 @@ function copyBuild(dist: string, target: string, maps: string): void {
 }
 
 /**
+ * The registry the environment names (ADR 31): PostgreSQL with SHOP_REGISTRY_DATABASE_URL or
+ * SHOP_API_DATABASE_URL, else the file of `npm start`. The caller closes it.
+ */
+export const registryStore = (): RegistryStore => registryStoreFromEnv(registryFile());
+
+const registryOf = (options: DeployOptions): { store: RegistryStore; owned: boolean } =>
+  options.registry
+    ? { store: options.registry, owned: false }
+    : { store: storeOf(options.registryFile ?? registryFile()), owned: true };
+
+/**
  * Publishes the remote's current build under a versioned path, then switches the
  * registry to it atomically. Pages loaded after the switch get the new version (a canary
  * running meanwhile ends as superseded, ADR 33).
  */
-export function deployRemote(remote: RemoteName, options: DeployOptions = {}): string {
-  const file = options.registryFile ?? registryFile();
+export async function deployRemote(
+  remote: RemoteName,
+  options: DeployOptions = {},
+): Promise<string> {
   const url = copyRelease(remote, options);
-  const running = runningCanary(remote, (readRegistry(file) as CanaryRegistry)[remote]);
-  const published = publishRemote(file, remote, url) as CanaryRegistry;
-  // The published entry is a fresh one: the ended canary is put back with why it ended.
-  if (running)
-    writeRegistry(
-      file,
-      supersedeCanary(
-        {
-          ...published,
-          [remote]: { ...(published[remote] as CanaryDeployments), canary: running },
-        },
-        remote,
-        { reason: `${url} deployed to every visitor`, decidedBy: 'command', now: new Date() },
-      ),
-    );
+  const { store, owned } = registryOf(options);
+  try {
+    // One change of the newest document: the publish and the canary's end together.
+    await store.update((registry) => {
+      const running = runningCanary(remote, (registry as CanaryRegistry)[remote]);
+      const published = withPublished(registry, remote, url) as CanaryRegistry;
+      return running
+        ? supersedeCanary(published, remote, {
+            reason: `${url} deployed to every visitor`,
+            decidedBy: 'command',
+            now: new Date(),
+          })
+        : published;
+    });
+  } finally {
+    if (owned) await store.close();
+  }
   return url;
 }
 
@@ -130,7 +144,7 @@ export function copyRelease(remote: RemoteName, options: DeployOptions = {}): st
 }
 
 /** For `npm start`: deploy a build only when the registry does not already serve it. */
-export function ensureDeployed(remote: RemoteName): string {
+export async function ensureDeployed(remote: RemoteName, registry: RegistryStore): Promise<string> {
   const version = sourceHash(remote);
   const url = manifestUrl(
     remote,
@@ -138,7 +152,7 @@ export function ensureDeployed(remote: RemoteName): string {
     undefined,
     builtContract(join(appFolder(remote), 'dist')),
   );
-  const current = readRegistry(registryFile())[remote]?.current;
+  const current = (await registry.read())[remote]?.current;
   const published = existsSync(join(deployDir(), remote, version));
-  return current === url && published ? url : deployRemote(remote, { version });
+  return current === url && published ? url : deployRemote(remote, { version, registry });
 }

@@ -21,7 +21,7 @@ import {
   runtimeDir,
 } from './apps';
 import { buildIfChanged } from './build-apps';
-import { ensureDeployed } from './deploy';
+import { ensureDeployed, registryStore } from './deploy';
 import { buildStaticOrigin, originRoot } from './static-origin';
 
 const HOST = '127.0.0.1';
@@ -100,6 +100,8 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   }
 
   const servers: FastifyInstance[] = [];
+  // What the shell reads and this start deploys to (ADR 31): the file, or PostgreSQL.
+  const registry = registryStore();
   let stopping = false;
   let api: ChildProcess | undefined;
   const apiTimer = setTimeout(
@@ -115,13 +117,14 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       ...(api ? [stopChild(api)] : []),
       ...servers.map((server) => server.close()),
     ]);
+    await registry.close();
   };
   // Pages and /api calls wait for the API (and the server builds): "ready" means ready.
   const gate = startingGate(`http://${HOST}:${apiPort()}/health`);
 
   try {
     for (const remote of REMOTES) {
-      ensureDeployed(remote);
+      await ensureDeployed(remote, registry);
       const origin = await buildStaticOrigin(originRoot(deployDir(), remote));
       servers.push(origin);
       await origin.listen({ port: portOf(remote), host: HOST });
@@ -129,6 +132,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     const shell = await buildShellServer({
       distDir: join(appFolder('shell'), 'dist'),
       registryFile: registryFile(),
+      registry,
       apiOrigin: `http://${HOST}:${apiPort()}`,
       // A real deployment's map tiles for the pickup-point chooser (off by default).
       ...(process.env.SHOP_MAP_TILES ? { mapTiles: process.env.SHOP_MAP_TILES } : {}),

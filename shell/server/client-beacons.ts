@@ -75,9 +75,9 @@ function urlsOf(entry: unknown): string[] {
 
 /** A version check from the registry: the remote has (or had) this manifest URL. */
 export const knownInRegistry =
-  (read: () => RegistryFile) =>
-  (remote: RemoteName, manifestUrl: string): boolean =>
-    urlsOf(read()[remote]).includes(manifestUrl);
+  (read: () => RegistryFile | Promise<RegistryFile>) =>
+  async (remote: RemoteName, manifestUrl: string): Promise<boolean> =>
+    urlsOf((await read())[remote]).includes(manifestUrl);
 
 /** The in-process table of counts. One per shell server; reset only by a restart (or a test). */
 export class ClientBeacons {
@@ -155,7 +155,7 @@ function parseBody(body: unknown): BeaconBody | null {
 export interface ClientBeaconOptions {
   beacons: ClientBeacons;
   /** Whether the registry knows this version; beacons naming others are not counted. */
-  isKnownVersion: (remote: RemoteName, manifestUrl: string) => boolean;
+  isKnownVersion: (remote: RemoteName, manifestUrl: string) => boolean | Promise<boolean>;
   rateLimit?: number;
   rateWindowMs?: number;
 }
@@ -166,10 +166,10 @@ export function registerClientBeacons(app: FastifyInstance, options: ClientBeaco
     options.rateLimit ?? BEACON_RATE_LIMIT,
     options.rateWindowMs ?? BEACON_RATE_WINDOW_MS,
   );
-  const known = (remote: unknown, manifestUrl: unknown): remote is RemoteName =>
+  const known = async (remote: unknown, manifestUrl: unknown): Promise<boolean> =>
     isRemote(remote) &&
     typeof manifestUrl === 'string' &&
-    options.isKnownVersion(remote, manifestUrl);
+    (await options.isKnownVersion(remote, manifestUrl));
 
   app.post(BEACON_PATH, { bodyLimit: BEACON_BODY_LIMIT_BYTES }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -178,12 +178,13 @@ export function registerClientBeacons(app: FastifyInstance, options: ClientBeaco
     if (!body) return reply.code(400).send();
     let ignored = 0;
     for (const { remote, manifestUrl } of body.views ?? []) {
-      if (known(remote, manifestUrl)) options.beacons.recordView(remote, manifestUrl);
+      if (await known(remote, manifestUrl))
+        options.beacons.recordView(remote as RemoteName, manifestUrl);
       else ignored += 1;
     }
     for (const { remote, manifestUrl, kind } of body.errors ?? []) {
-      if (known(remote, manifestUrl) && (kind === 'boundary' || kind === 'load'))
-        options.beacons.recordError(remote, manifestUrl, kind);
+      if ((kind === 'boundary' || kind === 'load') && (await known(remote, manifestUrl)))
+        options.beacons.recordError(remote as RemoteName, manifestUrl, kind);
       else ignored += 1;
     }
     if (ignored > 0) warnUnknown(request, ignored);

@@ -33,7 +33,7 @@ import {
 } from './page-head';
 import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
 import { serverRenderPage, warmServerBuilds } from './server-render';
-import { currentManifests, readRegistry } from './registry-store';
+import { currentManifests, fileRegistryStore, type RegistryStore } from './registry-store';
 import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
 import { pageOriginOf } from './page-origin';
 import { isSourceMap } from './source-maps';
@@ -42,7 +42,13 @@ import { ClientBeacons, knownInRegistry, registerClientBeacons } from './client-
 
 export interface ShellServerOptions {
   distDir: string;
+  /** The registry's JSON file, read when no `registry` store is given. */
   registryFile: string;
+  /**
+   * Where the registry lives (ADR 31): a PostgreSQL store several shells share
+   * (registryStoreFromEnv). Default: the file store of registryFile. Its caller closes it.
+   */
+  registry?: RegistryStore;
   /** Where /api/* is proxied to, e.g. http://127.0.0.1:8090 */
   apiOrigin: string;
   defaultStorefront?: Storefront;
@@ -101,6 +107,7 @@ const WARM_UP_BUDGET_MS = 15_000;
 /** The shell's production server: pages, static assets, /remotes.json and the /api proxy. */
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { distDir, registryFile, apiOrigin, defaultStorefront = 'ru' } = options;
+  const registry = options.registry ?? fileRegistryStore(registryFile);
   const trustedProxies = options.trustedProxies ?? [];
   // A key clashing with the reserved attribution keys stops the server here (docs/product/05-validation.md#qr-codes-and-click-id-keys).
   const clickIdKeys = defineClickIdKeys(options.clickIdKeys ?? DEFAULT_CLICK_ID_KEYS);
@@ -144,7 +151,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return currentManifests(readRegistry(registryFile));
+    return currentManifests(await registry.read());
   });
 
   app.get('/health', async () => ({ ok: true }));
@@ -152,20 +159,20 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // Page views, boundary errors and load failures per remote version, from the browsers.
   registerClientBeacons(app, {
     beacons: options.clientBeacons ?? new ClientBeacons(),
-    isKnownVersion: knownInRegistry(() => readRegistry(registryFile)),
+    isKnownVersion: knownInRegistry(() => registry.read()),
   });
 
   // The first page should not pay for loading the remotes' server builds.
   if (options.serverRender)
     app.addHook('onReady', async () => {
-      const warming = warmServerBuilds(Object.values(currentManifests(readRegistry(registryFile))));
+      const warming = warmServerBuilds(Object.values(currentManifests(await registry.read())));
       // A starting shop opens once they are loaded; a running one serves pages meanwhile.
       gate?.include(warming);
     });
   // The first renders against a fresh API take over the budget (its caches and the renderers'
   // code are cold): a starting shop makes them itself, so a visitor's first page is served.
-  const warmUpRenders = () => {
-    const manifests = currentManifests(readRegistry(registryFile));
+  const warmUpRenders = async () => {
+    const manifests = currentManifests(await registry.read());
     return Promise.allSettled(
       WARM_UP_PAGES.flatMap((url) => {
         const owner = matchRoute(url)?.route.owner ?? 'shell';
@@ -240,7 +247,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
             storefront: decision.storefront,
           })
         : Promise.resolve(true);
-    const manifests = currentManifests(readRegistry(registryFile));
+    const manifests = currentManifests(await registry.read());
     const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
     const nonce = newNonce();
     const template = localizeHead(indexTemplate(), decision.storefront, decision.routeName)

@@ -93,6 +93,22 @@ export const SHELL_ERRORS = defineErrorCodes(
       'SHELL-037',
       'The metrics listener (SHOP_METRICS_PORT) could not start: the shop serves pages without /metrics (ADR 32).',
     ],
+    REGISTRY_UNREADABLE: [
+      'SHELL-030',
+      'The shared registry (PostgreSQL) could not be read: the shell serves the registry version it read last (ADR 31).',
+    ],
+    REGISTRY_NOTIFICATIONS_LOST: [
+      'SHELL-031',
+      "The shell lost its LISTEN connection for registry changes: every request reads the registry's version until it listens again.",
+    ],
+    SHUTDOWN_DEADLINE_PASSED: [
+      'SHELL-032',
+      'A graceful shutdown (SIGTERM) passed its deadline: the connections still open were closed.',
+    ],
+    REGISTRY_SETTING_INVALID: [
+      'SHELL-033',
+      'SHOP_REGISTRY_DATABASE_URL (or SHOP_API_DATABASE_URL) is not a postgres:// URL, or a registry table name is malformed: the shell does not start.',
+    ],
     SLOT_LEFT_TO_BROWSER: [
       'SHELL-SSR-001',
       "The route owner's server render failed or was late: its slot is rendered by the browser.",
@@ -130,6 +146,14 @@ export const SHELL_ERRORS = defineErrorCodes(
     NO_CONTRACT_VERSION: [
       'DEPLOY-005',
       "A build's mf-manifest.json records no contract version (ADR 14): rebuild it.",
+    ],
+    REGISTRY_WRITE_FAILED: [
+      'DEPLOY-006',
+      "The registry file's lock (<file>.lock) stayed held by another deploy: nothing was written.",
+    ],
+    REGISTRY_DOCUMENT_INVALID: [
+      'DEPLOY-007',
+      'The registry document is not a JSON object: a deploy does not write over it, a shell does not serve it.',
     ],
     CANARY_ROLLED_BACK: [
       'SHELL-038',
