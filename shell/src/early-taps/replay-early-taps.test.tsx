@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
+import { bus, ServerBusState, useBusState } from '@shop/event-bus';
 import { HydrationSignal } from '@shop/ui';
 import { EARLY_TAP_CAPTURE } from '../../server/early-tap-capture';
 import { startEarlyTapReplay } from './replay-early-taps';
@@ -26,12 +27,23 @@ function AddToCart({ onAdd }: { onAdd: () => void }) {
   );
 }
 
+/** A heart whose pressed state is the bus's (the served markup knew none). */
+function Heart({ onToggle }: { onToggle: (active: boolean) => void }) {
+  const active = useBusState('favorites').ids.includes(7);
+  return (
+    <button type="button" aria-pressed={active} onClick={() => onToggle(!active)}>
+      ♡
+    </button>
+  );
+}
+
 describe('early taps replayed when their root hydrates', () => {
   let stop: () => void = () => undefined;
   let root: Root | null = null;
 
   beforeAll(() => {
-    // The page's inline script, run once as the served head would.
+    // The page's inline script, run once as the served head would: each test uses its own
+    // root, as a root once live stays live.
     new Function(EARLY_TAP_CAPTURE)();
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
@@ -73,6 +85,32 @@ describe('early taps replayed when their root hydrates', () => {
     button.click();
     await waitFor(() => expect(main.querySelector('[role=status]')?.textContent).toBe('Added 2'));
     expect(onAdd).toHaveBeenCalledTimes(2);
+  });
+
+  it("meets the browser's state, not the served snapshot the hydration began with", async () => {
+    const onToggle = jest.fn();
+    const served = { favorites: { ids: [] } };
+    document.body.innerHTML = `<div id="shell-header">${renderToString(
+      <ServerBusState value={served}>
+        <Heart onToggle={onToggle} />
+      </ServerBusState>,
+    )}</div>`;
+    const header = document.getElementById('shell-header') as HTMLElement;
+    stop = startEarlyTapReplay();
+    // The guest's stored wishlist already holds the product (the server could not know).
+    bus.set('favorites', { ids: [7] });
+    (header.querySelector('button') as HTMLButtonElement).click();
+    root = hydrateRoot(
+      header,
+      <ServerBusState value={served}>
+        <HydrationSignal root="shell-header">
+          <Heart onToggle={onToggle} />
+        </HydrationSignal>
+      </ServerBusState>,
+    );
+    await waitFor(() => expect(onToggle).toHaveBeenCalledTimes(1));
+    // The shopper tapped a heart that is on: the tap takes it off.
+    expect(onToggle).toHaveBeenCalledWith(false);
   });
 
   it('replays what no root claimed once the first route is mounted', async () => {
