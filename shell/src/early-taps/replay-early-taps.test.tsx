@@ -109,7 +109,7 @@ describe('early taps replayed when their root hydrates', () => {
       </ServerBusState>,
     );
     await waitFor(() => expect(onToggle).toHaveBeenCalledTimes(1));
-    // The shopper tapped a heart that is on: the tap takes it off.
+    // Replayed as a late tap on the page as it is now: the heart is on, so the tap takes it off.
     expect(onToggle).toHaveBeenCalledWith(false);
   });
 
