@@ -10,7 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { replies } from '@shop/types/schemas';
+import { HealthReply, replies } from '@shop/types/schemas';
 import type { App, AppContext } from './app-context';
 import { type ServerOptions, resolveOptions } from './config';
 import { openDatabase } from './db/database';
@@ -51,12 +51,6 @@ export type ShopServer = App & {
   declaredRoutes: readonly DeclaredRoute[];
 };
 
-const HealthReply = Type.Object({
-  ok: Type.Boolean(),
-  memory: Type.Optional(
-    Type.Object({ rss: Type.Number(), heapUsed: Type.Number(), heapTotal: Type.Number() }),
-  ),
-});
 /** The OpenAPI document @fastify/swagger builds from the routes' schemas. */
 const OpenApiDocument = Type.Object({}, { additionalProperties: true });
 

@@ -5,20 +5,19 @@
  */
 import { Type } from 'typebox';
 import type { ApiErrorCode } from '../api';
-import type {
-  ProfileCertificate,
-  ProfileOrder,
-  User,
-  UserAddress,
-  UserBonuses,
-  UserPersonalData,
-} from '../entities';
-import { Entity, FieldErrors, Nullable } from './common';
+import { Closed, FieldErrors, Nullable } from './common';
+import {
+  ProfileCertificateSchema,
+  ProfileOrderSchema,
+  UserAddressSchema,
+  UserBonusesSchema,
+  UserPersonalDataSchema,
+  UserSchema,
+} from './entities';
 
 const Phone = Type.String({ minLength: 1, maxLength: 30 });
 /** A failure's code (null on success): one of errors.ts' codes. */
 const ErrorCodeOrNull = Type.Unsafe<ApiErrorCode | null>(Nullable(Type.String()));
-const UserSchema = Entity<User>('User');
 
 export const IdentificationBody = Type.Object({
   phone: Phone,
@@ -61,9 +60,9 @@ export const ConfirmBody = Type.Object({
   phone: Type.Optional(Phone),
 });
 
-export const TokenReply = Type.Object({ csrfToken: Type.String() });
+export const TokenReply = Closed({ csrfToken: Type.String() });
 
-export const IdentificationReply = Type.Object({
+export const IdentificationReply = Closed({
   success: Type.Boolean(),
   /** Next auth step: 3 confirm on success; on failure 1 (bad phone), 2 (captcha) or 3. */
   step: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
@@ -81,7 +80,7 @@ export const IdentificationReply = Type.Object({
   code: ErrorCodeOrNull,
 });
 
-export const AuthenticateReply = Type.Object({
+export const AuthenticateReply = Closed({
   success: Type.Boolean(),
   /** Next step: 4 registration when the phone is new, else null (done). */
   step: Nullable(Type.Literal(4)),
@@ -91,28 +90,28 @@ export const AuthenticateReply = Type.Object({
   code: ErrorCodeOrNull,
 });
 
-export const RegistrationReply = Type.Object({
+export const RegistrationReply = Closed({
   success: Type.Boolean(),
   user: Nullable(UserSchema),
   message: Nullable(Type.String()),
   errors: Nullable(FieldErrors),
 });
 
-export const CaptchaReply = Type.Object({
+export const CaptchaReply = Closed({
   /** data: URL of an SVG image. */
   image: Type.String(),
   token: Type.String(),
 });
 
-export const LogoutReply = Type.Object({ success: Type.Literal(true) });
+export const LogoutReply = Closed({ success: Type.Literal(true) });
 
-export const OAuthReply = Type.Object({
+export const OAuthReply = Closed({
   success: Type.Boolean(),
-  data: Type.Object({ user: Nullable(UserSchema) }),
+  data: Closed({ user: Nullable(UserSchema) }),
   message: Nullable(Type.String()),
 });
 
-export const SendCodeReply = Type.Object({
+export const SendCodeReply = Closed({
   success: Type.Boolean(),
   /** Seconds until a new code may be requested. */
   resendTimeout: Type.Number(),
@@ -120,7 +119,7 @@ export const SendCodeReply = Type.Object({
   code: ErrorCodeOrNull,
 });
 
-export const ConfirmReply = Type.Object({
+export const ConfirmReply = Closed({
   result: Type.Boolean(),
   user: UserSchema,
   message: Nullable(Type.String()),
@@ -139,9 +138,9 @@ export const ProfileSaveBody = Type.Object({
 
 export const SubscriptionBody = Type.Object({ isSubscribed: Type.Boolean() });
 
-export const ProfileInfoReply = Type.Object({
+export const ProfileInfoReply = Closed({
   user: UserSchema,
-  personalData: Entity<UserPersonalData>('UserPersonalData'),
+  personalData: UserPersonalDataSchema,
 });
 
 const ProfileWriteFields = {
@@ -151,28 +150,28 @@ const ProfileWriteFields = {
   /** In the storefront's language. */
   message: Type.String(),
   user: UserSchema,
-  personalData: Entity<UserPersonalData>('UserPersonalData'),
+  personalData: UserPersonalDataSchema,
 };
 
-export const ProfileSaveReply = Type.Object({
+export const ProfileSaveReply = Closed({
   ...ProfileWriteFields,
   errors: Nullable(FieldErrors),
 });
 
-export const ProfileSubscriptionReply = Type.Object(ProfileWriteFields);
+export const ProfileSubscriptionReply = Closed(ProfileWriteFields);
 
-export const ProfileOrdersReply = Type.Object({
-  orders: Type.Array(Entity<ProfileOrder>('ProfileOrder')),
+export const ProfileOrdersReply = Closed({
+  orders: Type.Array(ProfileOrderSchema),
 });
 
-export const ProfileCertificatesReply = Type.Object({
-  certificates: Type.Array(Entity<ProfileCertificate>('ProfileCertificate')),
+export const ProfileCertificatesReply = Closed({
+  certificates: Type.Array(ProfileCertificateSchema),
 });
 
-export const ProfileBonusesReply = Type.Object({
-  bonuses: Entity<UserBonuses>('UserBonuses'),
+export const ProfileBonusesReply = Closed({
+  bonuses: UserBonusesSchema,
   history: Type.Array(
-    Type.Object({
+    Closed({
       id: Type.Number(),
       date: Type.String(),
       amount: Type.Number(),
@@ -181,8 +180,8 @@ export const ProfileBonusesReply = Type.Object({
   ),
 });
 
-export const UserAddressReply = Type.Object({
+export const UserAddressReply = Closed({
   /** The most recent address (fills the delivery form) or null. */
-  address: Nullable(Entity<UserAddress>('UserAddress')),
-  addresses: Type.Array(Entity<UserAddress>('UserAddress')),
+  address: Nullable(UserAddressSchema),
+  addresses: Type.Array(UserAddressSchema),
 });

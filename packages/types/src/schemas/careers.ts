@@ -4,8 +4,9 @@
  * validates: the handler reads and checks the parts. Its answer is typed here.
  */
 import { Type } from 'typebox';
+import { Closed } from './common';
 
-export const JobApplicationReply = Type.Object({
+export const JobApplicationReply = Closed({
   /** The application's id (for the candidate's reference). */
   applicationId: Type.String(),
 });

@@ -1,7 +1,7 @@
 /** Route schemas of the cart: POST /cart/calculate, /cart/add, /cart/{action}. */
 import { Type } from 'typebox';
-import type { CartData } from '../entities';
-import { Entity, Nullable } from './common';
+import { Closed, Nullable } from './common';
+import { CartDataSchema } from './entities';
 
 const NullableInt = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()]);
 
@@ -78,9 +78,9 @@ export const CartActionBody = Type.Object({
 });
 
 /** Every cart call's answer: a refused action is 200 with result false and the reason's code. */
-export const CartResponse = Type.Object({
+export const CartResponse = Closed({
   result: Type.Boolean(),
-  cartData: Entity<CartData>('CartData'),
+  cartData: CartDataSchema,
   error: Type.Optional(Nullable(Type.String())),
   message: Type.Optional(Nullable(Type.String())),
   code: Type.Optional(Nullable(Type.String())),

@@ -3,8 +3,14 @@
  * /pd/frontend/bestsellers, /jewelry/{id}, /designers, /designers/{id}, /search/suggest, /trends.
  */
 import { Type } from 'typebox';
-import type { Designer, ListingProduct, Product, ProductShort, Trend } from '../entities';
-import { Entity } from './common';
+import { Closed } from './common';
+import {
+  DesignerSchema,
+  ListingProductSchema,
+  ProductSchema,
+  ProductShortSchema,
+  TrendSchema,
+} from './entities';
 
 const StringOrList = Type.Union([
   Type.String({ maxLength: 500 }),
@@ -54,52 +60,52 @@ export const SectionParam = Type.Object({
   section: Type.Union([Type.Literal('catalog'), Type.Literal('tags')]),
 });
 
-export const CatalogFilterOptionSchema = Type.Object({
+export const CatalogFilterOptionSchema = Closed({
   id: Type.String(),
   name: Type.String(),
   count: Type.Number(),
 });
 
 /** What a search listing searched for (url '/search/{query}'). */
-export const CatalogSearchInfoSchema = Type.Object({
+export const CatalogSearchInfoSchema = Closed({
   /** The query as typed. */
   query: Type.String(),
   /** Set when nothing had the words as typed: the closest words that find something. */
   correctedQuery: Type.Optional(Type.String()),
 });
 
-const ListingCards = Type.Array(Entity<ListingProduct>('ListingProduct'), {
+const ListingCards = Type.Array(ListingProductSchema, {
   description: 'Card projections; the full product is GET /jewelry/{id}',
 });
 
-export const CatalogShowResultSchema = Type.Object({
+export const CatalogShowResultSchema = Closed({
   quantity: Type.Number(),
   products: ListingCards,
   limit: Type.Number(),
   offset: Type.Number(),
   title: Type.String(),
   /** Facets of the listing before parameters are applied. */
-  filters: Type.Object({
+  filters: Closed({
     designers: Type.Array(CatalogFilterOptionSchema),
     categories: Type.Array(CatalogFilterOptionSchema),
     tags: Type.Array(CatalogFilterOptionSchema),
-    price: Type.Object({ min: Type.Number(), max: Type.Number() }),
+    price: Closed({ min: Type.Number(), max: Type.Number() }),
   }),
   /** Search listings only. */
   search: Type.Optional(CatalogSearchInfoSchema),
 });
 
-export const CatalogShowReply = Type.Object({ result: CatalogShowResultSchema });
+export const CatalogShowReply = Closed({ result: CatalogShowResultSchema });
 
-export const BestsellersReply = Type.Object({ bestsellers: ListingCards });
+export const BestsellersReply = Closed({ bestsellers: ListingCards });
 
-export const ProductReply = Type.Object({ product: Entity<Product>('Product') });
+export const ProductReply = Closed({ product: ProductSchema });
 
-export const DesignersReply = Type.Object({ designers: Type.Array(Entity<Designer>('Designer')) });
+export const DesignersReply = Closed({ designers: Type.Array(DesignerSchema) });
 
-export const DesignerReply = Type.Object({ designer: Entity<Designer>('Designer') });
+export const DesignerReply = Closed({ designer: DesignerSchema });
 
-export const TrendsReply = Type.Object({ trends: Type.Array(Entity<Trend>('Trend')) });
+export const TrendsReply = Closed({ trends: Type.Array(TrendSchema) });
 
 export const SuggestQuerystring = Type.Object(
   { q: Type.String({ minLength: 1, maxLength: 100, description: 'What is typed so far' }) },
@@ -107,7 +113,7 @@ export const SuggestQuerystring = Type.Object(
 );
 
 /** A designer or category the search field suggests. */
-export const SearchSuggestLinkSchema = Type.Object({
+export const SearchSuggestLinkSchema = Closed({
   id: Type.String(),
   /** In the storefront's language. */
   name: Type.String(),
@@ -115,12 +121,12 @@ export const SearchSuggestLinkSchema = Type.Object({
   url: Type.String(),
 });
 
-export const SearchSuggestReply = Type.Object({
+export const SearchSuggestReply = Closed({
   query: Type.String(),
   /** Set when nothing matched as typed: the suggestions are for these closest known words. */
   correctedQuery: Type.Optional(Type.String()),
   /** At most 6, most relevant first; `photo` is the small (320 px) picture. */
-  products: Type.Array(Entity<ProductShort>('ProductShort')),
+  products: Type.Array(ProductShortSchema),
   /** At most 3 each. */
   designers: Type.Array(SearchSuggestLinkSchema),
   categories: Type.Array(SearchSuggestLinkSchema),

@@ -1,22 +1,24 @@
 /**
- * Building blocks of the route schemas: the error body every 4xx/5xx answer carries, the
- * replies helper that puts it beside a route's success schema, and Entity, which names a
- * shape of entities.ts inside an answer.
+ * Building blocks of the route schemas: closed objects, the currencies and locales, the error
+ * body every 4xx/5xx answer carries and the replies helper that puts it beside a route's
+ * success schema.
  */
-import { type TSchema, type TUnsafe, Type } from 'typebox';
+import { type TObjectOptions, type TProperties, type TSchema, Type } from 'typebox';
 
 /**
- * An entity of entities.ts (Product, CartData, User…) inside an answer: typed as that
- * interface, serialized as it is (every field kept, none stripped). Entities are declared
- * once, in entities.ts, and shared by the bus and the pages as well as the API; describing
- * them field by field here is the next step (ADR 24).
+ * An object of an answer: closed (`additionalProperties: false`), so /openapi.json says that
+ * nothing else comes. fast-json-stringify writes only the declared fields whatever this says;
+ * contract/closed-answers.test.ts fails on an answer object that is left open.
  */
-export const Entity = <T>(name: string): TUnsafe<T> =>
-  Type.Unsafe<T>({
-    type: 'object',
-    additionalProperties: true,
-    description: `@shop/types ${name} (entities.ts)`,
-  });
+export const Closed = <P extends TProperties>(properties: P, options: TObjectOptions = {}) =>
+  Type.Object(properties, { ...options, additionalProperties: false });
+
+export const LocaleSchema = Type.Union([Type.Literal('ru'), Type.Literal('en')]);
+export const CurrencySchema = Type.Union([
+  Type.Literal('RUB'),
+  Type.Literal('USD'),
+  Type.Literal('AED'),
+]);
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -25,8 +27,8 @@ export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()),
 });
 
 /** Body of every 4xx/5xx answer (packages/shop-api/src/errors.ts). */
-export const ApiErrorBodySchema = Type.Object({
-  error: Type.Object({
+export const ApiErrorBodySchema = Closed({
+  error: Closed({
     code: Type.String({ description: 'An ApiErrorCode' }),
     message: Type.String(),
     fieldErrors: Type.Optional(FieldErrors),
@@ -35,6 +37,14 @@ export const ApiErrorBodySchema = Type.Object({
 
 /** What a redirect answers: no body, a Location header. */
 export const Redirect = Type.Null({ description: 'No body; the Location header says where' });
+
+/** GET /health: up, and the memory figures when SHOP_API_HEALTH_MEMORY=1. */
+export const HealthReply = Closed({
+  ok: Type.Boolean(),
+  memory: Type.Optional(
+    Closed({ rss: Type.Number(), heapUsed: Type.Number(), heapTotal: Type.Number() }),
+  ),
+});
 
 /** An HTML page (the test payment provider's). */
 export const HtmlPage = Type.String({ description: 'text/html' });

@@ -3,24 +3,16 @@
  * /main-page, /shops; POST /pd/frontend/common_data, /subscriber-exists.
  */
 import { Type } from 'typebox';
-import type { Location, MainPage, MenuItem, Shop, User } from '../entities';
-import { Entity } from './common';
-
-export const LocaleSchema = Type.Union([Type.Literal('ru'), Type.Literal('en')]);
-export const CurrencySchema = Type.Union([
-  Type.Literal('RUB'),
-  Type.Literal('USD'),
-  Type.Literal('AED'),
-]);
-export const LocationSchema = Entity<Location>('Location');
+import { Closed, CurrencySchema, LocaleSchema } from './common';
+import { LocationSchema, MainPageSchema, MenuItemSchema, ShopSchema, UserSchema } from './entities';
 
 export const LocaleQuery = Type.Object({ locale: Type.Optional(LocaleSchema) });
 
 export const ServiceKeyParam = Type.Object({ key: Type.String({ maxLength: 100 }) });
 
-export const ContentPageReply = Type.Object({ title: Type.String(), body: Type.String() });
+export const ContentPageReply = Closed({ title: Type.String(), body: Type.String() });
 
-export const ServiceContentSchema = Type.Object({
+export const ServiceContentSchema = Closed({
   key: Type.String(),
   title: Type.String(),
   /** HTML-free text with blank-line separated paragraphs. */
@@ -29,11 +21,11 @@ export const ServiceContentSchema = Type.Object({
 });
 
 /** The client returns data.data. */
-export const ServiceReply = Type.Object({
-  data: Type.Object({ data: ServiceContentSchema }),
+export const ServiceReply = Closed({
+  data: Closed({ data: ServiceContentSchema }),
 });
 
-export const MainPageReply = Entity<MainPage>('MainPage');
+export const MainPageReply = MainPageSchema;
 
 export const CommonDataBody = Type.Optional(
   Type.Object({
@@ -48,13 +40,13 @@ export const CommonDataBody = Type.Optional(
   }),
 );
 
-export const CommonDataReply = Type.Object({
-  user: Type.Object({
-    user: Entity<User>('User'),
-    cartData: Type.Object({ totalProducts: Type.Number() }),
+export const CommonDataReply = Closed({
+  user: Closed({
+    user: UserSchema,
+    cartData: Closed({ totalProducts: Type.Number() }),
   }),
-  menu: Type.Array(Entity<MenuItem>('MenuItem')),
-  locale: Type.Object({
+  menu: Type.Array(MenuItemSchema),
+  locale: Closed({
     locale: LocaleSchema,
     storefront: LocaleSchema,
     currency: CurrencySchema,
@@ -63,6 +55,6 @@ export const CommonDataReply = Type.Object({
 });
 
 export const SubscriberExistsBody = Type.Object({ email: Type.String({ maxLength: 200 }) });
-export const SubscriberExistsReply = Type.Object({ email: Type.Boolean() });
+export const SubscriberExistsReply = Closed({ email: Type.Boolean() });
 
-export const ShopsReply = Type.Object({ shops: Type.Array(Entity<Shop>('Shop')) });
+export const ShopsReply = Closed({ shops: Type.Array(ShopSchema) });

@@ -3,9 +3,9 @@
  * POST /order/deposits/create, /deposit/{id}, /deposit/{id}/add_to_profile.
  */
 import { type Static, Type } from 'typebox';
-import type { CertificateImage, DepositDesign, GiftDeposit } from '../entities';
 import { DepositItem } from './cart';
-import { ApiErrorBodySchema, Entity, Nullable } from './common';
+import { ApiErrorBodySchema, Closed, Nullable } from './common';
+import { CertificateImageSchema, DepositDesignSchema, GiftDepositSchema } from './entities';
 import { OrderCreateReply } from './orders';
 
 export const DepositIdParam = Type.Object({
@@ -22,23 +22,23 @@ export const DepositOrderBody = Type.Object({
   payment_method_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 
-export const CertificateImagesReply = Type.Object({
-  images: Type.Array(Entity<CertificateImage>('CertificateImage')),
+export const CertificateImagesReply = Closed({
+  images: Type.Array(CertificateImageSchema),
 });
 
-export const DepositDesignsReply = Type.Object({
-  data: Type.Array(Entity<DepositDesign>('DepositDesign')),
+export const DepositDesignsReply = Closed({
+  data: Type.Array(DepositDesignSchema),
 });
 
 export const DepositOrderCreateReply = OrderCreateReply;
 
-export const GiftDepositReply = Type.Object({
+export const GiftDepositReply = Closed({
   success: Type.Boolean(),
-  data: Nullable(Entity<GiftDeposit>('GiftDeposit')),
+  data: Nullable(GiftDepositSchema),
   messages: Type.Array(Type.String()),
 });
 
-export const GiftDepositAddToProfileReply = Type.Object({
+export const GiftDepositAddToProfileReply = Closed({
   success: Type.Boolean(),
   messages: Type.Array(Type.String()),
 });
@@ -47,7 +47,7 @@ export const GiftDepositAddToProfileReply = Type.Object({
  * 429 of a code check (too many wrong codes): the endpoint's own fields, which the activation
  * page reads, and the API's error body, which @shop/api-client reads, in one answer.
  */
-export const CodeAttemptsExceededReply = Type.Object({
+export const CodeAttemptsExceededReply = Closed({
   success: Type.Boolean(),
   data: Type.Null(),
   messages: Type.Array(Type.String()),

@@ -1,7 +1,7 @@
 /** Route schemas of the wishlist: POST /favorites/show, /items, /merge, /{id}; DELETE /favorites/{id}, /favorites/. */
 import { Type } from 'typebox';
-import type { Product } from '../entities';
-import { Entity } from './common';
+import { Closed } from './common';
+import { ProductSchema } from './entities';
 
 const ProductId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -26,9 +26,9 @@ export const FavoritesItemsBody = Type.Object({
 /** docs/product/09-constants.md#page-sizes: favorites page size. */
 export const FAVORITES_PAGE_SIZE = 20;
 
-export const FavoritesShowReply = Type.Object({
-  result: Type.Object({
-    products: Type.Array(Entity<Product>('Product')),
+export const FavoritesShowReply = Closed({
+  result: Closed({
+    products: Type.Array(ProductSchema),
     favoriteItemIds: Type.Array(Type.Number()),
     quantity: Type.Number(),
     page: Type.Number(),
@@ -36,9 +36,9 @@ export const FavoritesShowReply = Type.Object({
   }),
 });
 
-export const FavoritesChangeReply = Type.Object({
+export const FavoritesChangeReply = Closed({
   result: Type.Boolean(),
   favoriteItemIds: Type.Array(Type.Number()),
 });
 
-export const FavoritesItemsReply = Type.Object({ item_ids: Type.Array(Type.Number()) });
+export const FavoritesItemsReply = Closed({ item_ids: Type.Array(Type.Number()) });

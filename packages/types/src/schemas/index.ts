@@ -5,6 +5,7 @@
  * the API imports this entry; apps import the types, never the schemas.
  */
 export * from './common';
+export * from './entities';
 export * from './auth';
 export * from './cart';
 export * from './catalog';

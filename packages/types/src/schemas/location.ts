@@ -3,7 +3,8 @@
  * /domain-by-country/{code}; GET /location/arrive, /location/countries, /location/cities.
  */
 import { Type } from 'typebox';
-import { CurrencySchema, LocaleSchema, LocationSchema } from './content';
+import { Closed, CurrencySchema, LocaleSchema } from './common';
+import { LocationSchema } from './entities';
 
 const Iso = Type.String({ pattern: '^[A-Za-z]{2}$' });
 
@@ -14,10 +15,10 @@ export const LocationBody = Type.Object({
   beltway_hit: Type.Optional(Type.Boolean()),
   beltway_distance: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
 });
-export const LocationReply = Type.Object({ reload: Type.Boolean(), location: LocationSchema });
+export const LocationReply = Closed({ reload: Type.Boolean(), location: LocationSchema });
 
 export const SetCountryBody = Type.Object({ countryCode: Iso });
-export const SetCountryReply = Type.Object({
+export const SetCountryReply = Closed({
   countryChanged: Type.Boolean(),
   location: LocationSchema,
   currency: CurrencySchema,
@@ -25,7 +26,7 @@ export const SetCountryReply = Type.Object({
 
 export const CountryCodeParam = Type.Object({ code: Iso });
 export const DomainByCountryBody = Type.Object({ url: Type.String({ maxLength: 1000 }) });
-export const DomainByCountryReply = Type.Object({
+export const DomainByCountryReply = Closed({
   domain: Type.String(),
   country_name: Type.String(),
   redirect_url: Type.String(),
@@ -37,23 +38,23 @@ export const ArriveQuery = Type.Object({
 });
 
 export const CountriesQuery = Type.Object({ locale: Type.Optional(LocaleSchema) });
-export const CountryOptionSchema = Type.Object({
+export const CountryOptionSchema = Closed({
   /** ISO 3166-1 alpha-2. */
   code: Type.String(),
   /** In the interface language. */
   name: Type.String(),
 });
-export const CountriesReply = Type.Object({ countries: Type.Array(CountryOptionSchema) });
+export const CountriesReply = Closed({ countries: Type.Array(CountryOptionSchema) });
 
 export const CitiesQuery = Type.Object({
   country: Iso,
   q: Type.Optional(Type.String({ maxLength: 100 })),
   locale: Type.Optional(LocaleSchema),
 });
-export const CityOptionSchema = Type.Object({
+export const CityOptionSchema = Closed({
   city: Type.String(),
   region: Type.String(),
   country_iso_code: Type.String(),
   beltway_hit: Type.Boolean(),
 });
-export const CitiesReply = Type.Object({ cities: Type.Array(CityOptionSchema) });
+export const CitiesReply = Closed({ cities: Type.Array(CityOptionSchema) });

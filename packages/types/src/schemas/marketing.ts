@@ -1,5 +1,6 @@
 /** Route schemas of the marketing-platform stand-in (ADR 0016): POST /marketing/subscriptions, /price-subscriptions, /stylist-consults. */
 import { Type } from 'typebox';
+import { Closed } from './common';
 
 /** RFC 5321 caps an address at 254 characters. */
 const EMAIL_MAX = 254;
@@ -39,11 +40,11 @@ export const StylistConsultBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const MarketingSubscribeReply = Type.Object({
+export const MarketingSubscribeReply = Closed({
   subscribed: Type.Literal(true),
   alreadySubscribed: Type.Boolean(),
 });
 
-export const ProductSubscribeReply = Type.Object({ subscribed: Type.Literal(true) });
+export const ProductSubscribeReply = Closed({ subscribed: Type.Literal(true) });
 
-export const StylistConsultReply = Type.Object({ requestId: Type.String() });
+export const StylistConsultReply = Closed({ requestId: Type.String() });

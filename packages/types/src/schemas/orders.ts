@@ -1,7 +1,7 @@
 /** Schema of the order data of docs/product/03-entities.md#order-data: types are checked here, field rules in the handler. */
 import { Type } from 'typebox';
-import type { OrderSuccessData } from '../entities';
-import { Entity, FieldErrors, Nullable } from './common';
+import { Closed, FieldErrors, Nullable } from './common';
+import { OrderSuccessDataSchema } from './entities';
 
 const Str = (max = 500) => Type.Optional(Type.String({ maxLength: max }));
 const NullableStr = (max = 500) =>
@@ -58,7 +58,7 @@ export const OrderIdParam = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 
-export const OrderCreateResultSchema = Type.Object({
+export const OrderCreateResultSchema = Closed({
   orderId: Type.Number(),
   /** Where the browser goes next: the payment page for online payment, else '/order-success/{id}'. */
   redirectUrl: Type.String(),
@@ -66,7 +66,7 @@ export const OrderCreateResultSchema = Type.Object({
 });
 
 /** A refused order is 200 with result null and the reason (code, errors). */
-export const OrderCreateReply = Type.Object({
+export const OrderCreateReply = Closed({
   result: Nullable(OrderCreateResultSchema),
   cartChanged: Type.Boolean(),
   error: Nullable(Type.String()),
@@ -74,7 +74,7 @@ export const OrderCreateReply = Type.Object({
   errors: Nullable(FieldErrors),
 });
 
-export const OrderSuccessDataReply = Entity<OrderSuccessData>('OrderSuccessData');
+export const OrderSuccessDataReply = OrderSuccessDataSchema;
 
 /** The payment provider's confirmation (features/payments). */
 export const PaymentConfirmationBody = Type.Object(
@@ -87,7 +87,7 @@ export const PaymentConfirmationBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const PaymentConfirmationReply = Type.Object({
+export const PaymentConfirmationReply = Closed({
   /** false: a replay of an event already seen, or an order no longer awaiting payment. */
   applied: Type.Boolean(),
   status: Type.String(),

@@ -1,7 +1,7 @@
 /** Route schemas of pickup points: GET /api/pickup-points/providers, /list/, /map/. */
 import { Type } from 'typebox';
-import type { PickupPoint, PickupProvider } from '../entities';
-import { Entity } from './common';
+import { Closed } from './common';
+import { PickupPointSchema, PickupProviderSchema } from './entities';
 
 const StrList = Type.Union([
   Type.String({ maxLength: 200 }),
@@ -27,24 +27,24 @@ export const PickupPointsQuerySchema = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 50 })),
 });
 
-export const PickupProvidersReply = Type.Object({
-  data: Type.Array(Entity<PickupProvider>('PickupProvider')),
+export const PickupProvidersReply = Closed({
+  data: Type.Array(PickupProviderSchema),
 });
 
-export const PickupPointsListReply = Type.Object({
-  data: Type.Object({
-    items: Type.Array(Entity<PickupPoint>('PickupPoint')),
+export const PickupPointsListReply = Closed({
+  data: Closed({
+    items: Type.Array(PickupPointSchema),
     next_cursor: Type.Union([Type.String(), Type.Null()]),
     total: Type.Number(),
     per_page: Type.Number(),
   }),
 });
 
-export const PickupPointsMapReply = Type.Object({
-  data: Type.Object({
+export const PickupPointsMapReply = Closed({
+  data: Closed({
     /** `name` and `address` (city first) label the map's point buttons. */
     points: Type.Array(
-      Type.Object({
+      Closed({
         id: Type.String(),
         lat: Type.Number(),
         lng: Type.Number(),

@@ -4,6 +4,7 @@
  * in the API's handler, with @shop/validation.
  */
 import { Type } from 'typebox';
+import { Closed } from './common';
 
 /** A reason is a few sentences; longer text is refused by the schema, not stored. */
 export const REFUND_REASON_MAX = 2000;
@@ -47,15 +48,15 @@ export const RefundStatusSchema = Type.Union([
 ]);
 
 /** A filed request as the customer sees it (bank details are never sent back). */
-export const RefundRequestSchema = Type.Object({
+export const RefundRequestSchema = Closed({
   id: Type.Integer(),
   orderId: Type.Integer(),
   status: RefundStatusSchema,
   reason: Type.String(),
-  items: Type.Array(Type.Object({ skuId: Type.Integer(), quantity: Type.Integer() })),
+  items: Type.Array(Closed({ skuId: Type.Integer(), quantity: Type.Integer() })),
   createdAt: Type.String(),
 });
 
-export const RefundCreateReply = Type.Object({ refund: RefundRequestSchema });
+export const RefundCreateReply = Closed({ refund: RefundRequestSchema });
 /** The customer's requests, newest first. */
-export const ProfileRefundsReply = Type.Object({ refunds: Type.Array(RefundRequestSchema) });
+export const ProfileRefundsReply = Closed({ refunds: Type.Array(RefundRequestSchema) });

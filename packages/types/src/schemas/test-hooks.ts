@@ -3,11 +3,12 @@
  * GET /last-sms, /captcha/{token}, /order-deposits/{orderId}; POST /sku-stock.
  */
 import { Type } from 'typebox';
+import { Closed } from './common';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const LastSmsQuery = Type.Object({ phone: Type.String({ maxLength: 30 }) });
-export const DevLastSmsReply = Type.Object({
+export const DevLastSmsReply = Closed({
   phone: Type.String(),
   code: Type.String(),
   sentAt: Type.String(),
@@ -24,12 +25,12 @@ export const DevLastSmsReply = Type.Object({
 });
 
 export const CaptchaTokenParam = Type.Object({ token: Type.String({ maxLength: 100 }) });
-export const DevCaptchaReply = Type.Object({ token: Type.String(), answer: Type.String() });
+export const DevCaptchaReply = Closed({ token: Type.String(), answer: Type.String() });
 
 export const OrderIdParamOfHooks = Type.Object({ orderId: Id });
 /** The gift deposits a paid order created (E2E activates one). */
-export const DevOrderDepositsReply = Type.Object({
-  deposits: Type.Array(Type.Object({ id: Type.String(), authCode: Type.String() })),
+export const DevOrderDepositsReply = Closed({
+  deposits: Type.Array(Closed({ id: Type.String(), authCode: Type.String() })),
 });
 
 export const SkuStockBody = Type.Object({
@@ -37,7 +38,7 @@ export const SkuStockBody = Type.Object({
   stock: Type.Integer({ minimum: 0, maximum: 1000 }),
 });
 /** The SKU's stock is set; the previous one lets a test restore it. */
-export const DevSkuStockReply = Type.Object({
+export const DevSkuStockReply = Closed({
   skuId: Type.Number(),
   stock: Type.Number(),
   previousStock: Type.Number(),
