@@ -77,11 +77,11 @@ describe("server rendering of the shell's own pages", () => {
           : ['We bring together jewelry.', 'Our stores.'],
       );
       expect(result.html).toContain('aria-busy="false"');
-      // The request's query client, dehydrated: the page's answer under the key useLoad reads.
+      // The request's query client, dehydrated: the page's answer under staticPageQuery's key.
       expect(result.data).toMatchObject({
         queries: [
           {
-            queryKey: ['shell', `${storefront}:about`],
+            queryKey: ['shell', 'static-page', storefront, 'about'],
             state: { status: 'success', data: PAGES[storefront] },
           },
         ],

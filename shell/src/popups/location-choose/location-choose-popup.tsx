@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
+import type { UseQueryResult } from '@shop/data';
 import type { CountryOption } from '@shop/types';
 import { Button, EmptyState, FormAlert, PopupFrame, TextField, VisuallyHidden } from '@shop/ui';
 import { browserCountryChangeEnv } from '../../location/browser-location';
 import { type LocationChoice, changeLocation } from '../../location/country-change';
 import type { PopupComponent } from '../shell-popups';
 import styles from './location-choose.module.css';
-import { type Options, useCities, useCountries } from './use-location-options';
+import { useCitiesQuery, useCountriesQuery } from './api/location-queries';
 import { logError } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../../error-codes';
 
@@ -20,8 +21,8 @@ interface ChoiceStepProps<T> {
   /** Shown above the heading (the way back) and between the search and the list. */
   before?: ReactNode;
   between?: ReactNode;
-  options: Options<T>;
-  onRetry: () => void;
+  /** The query of the choices; its `refetch` is the retry after a failure. */
+  options: UseQueryResult<readonly T[]>;
   children: (item: T) => { key: string; text: string; current: boolean; choose: () => void };
   disabled: boolean;
 }
@@ -49,18 +50,15 @@ function ChoiceStep<T>({
   );
 }
 
-type OptionListProps<T> = Pick<
-  ChoiceStepProps<T>,
-  'options' | 'onRetry' | 'children' | 'disabled'
-> & {
+type OptionListProps<T> = Pick<ChoiceStepProps<T>, 'options' | 'children' | 'disabled'> & {
   label: string;
 };
 
 /** A list of choices with its loading, error (retry) and empty states. */
-function OptionList<T>({ label, options, onRetry, children, disabled }: OptionListProps<T>) {
+function OptionList<T>({ label, options, children, disabled }: OptionListProps<T>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  if (options.status === 'loading')
+  if (options.status === 'pending')
     return (
       <p className={styles.state} role="status">
         {t('shell.location.loading')}
@@ -70,7 +68,7 @@ function OptionList<T>({ label, options, onRetry, children, disabled }: OptionLi
     return (
       <div className={styles.state}>
         <FormAlert>{t('shell.location.loadError')}</FormAlert>
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={() => void options.refetch()}>
           {t('shell.location.retry')}
         </Button>
       </div>
@@ -123,8 +121,13 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
   const [cityQuery, setCityQuery] = useState('');
   const [applying, setApplying] = useState(false);
   const [applyFailed, setApplyFailed] = useState(false);
-  const { countries, retry: retryCountries } = useCountries();
-  const { cities, retry: retryCities } = useCities(country?.code ?? null, cityQuery);
+  // The country search is local: a code or a part of a name.
+  const countries = useCountriesQuery((all) =>
+    all.filter(
+      (c) => matches(c.name, countryQuery) || c.code === countryQuery.trim().toUpperCase(),
+    ),
+  );
+  const cities = useCitiesQuery(country?.code ?? null, cityQuery);
   const countrySearch = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const citySearch = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const stepChanged = useRef(false);
@@ -152,16 +155,6 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
     }
   };
 
-  const visibleCountries: Options<CountryOption> =
-    countries.status === 'ready'
-      ? {
-          status: 'ready',
-          data: countries.data.filter(
-            (c) => matches(c.name, countryQuery) || c.code === countryQuery.trim().toUpperCase(),
-          ),
-        }
-      : countries;
-
   const place = current ? [current.city, current.country].filter(Boolean).join(', ') : '';
 
   return (
@@ -184,8 +177,7 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
               onChange: setCountryQuery,
             }}
             searchRef={countrySearch}
-            options={visibleCountries}
-            onRetry={retryCountries}
+            options={countries}
             disabled={applying}
           >
             {(item) => ({
@@ -224,7 +216,6 @@ const LocationChoosePopup: PopupComponent = ({ onClose }) => {
               </Button>
             }
             options={cities}
-            onRetry={retryCities}
             disabled={applying}
           >
             {(item) => ({

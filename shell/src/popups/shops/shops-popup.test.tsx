@@ -58,6 +58,11 @@ describe('shops popup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Не удалось загрузить адреса магазинов.',
     );
+    // Logged once, under the shell's code for it (the query's meta).
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[shell\] SHELL-021 .*\["shell","shops","ru"\]$/),
+      expect.anything(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { name: 'DLT' })).toBeVisible();
     await act(async () => undefined);

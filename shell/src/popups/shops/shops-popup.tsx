@@ -1,13 +1,10 @@
 import { useIntl } from 'react-intl';
-import { storefrontApi } from '@shop/api-client';
 import type { Shop } from '@shop/types';
 import { EmptyState, PopupFrame } from '@shop/ui';
-import { useLoad } from '../../state/use-load';
 import { SendFailure } from '../send-failure';
 import type { PopupComponent } from '../shell-popups';
 import styles from '../popups.module.css';
-import { errorText } from '@shop/error-codes';
-import { SHELL_ERRORS } from '../../error-codes';
+import { useShopsQuery } from './api/shops-query';
 
 /** Shops grouped by city, cities in the order their first shop comes (the shop ids' order). */
 export function groupByCity(shops: readonly Shop[]): [string, Shop[]][] {
@@ -26,28 +23,27 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 const ShopsPopup: PopupComponent = ({ onClose }) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { state: load, retry } = useLoad(
-    async (signal) => (await storefrontApi().getShops({ signal })).shops,
-    intl.locale,
-    errorText(SHELL_ERRORS.SHOPS_UNAVAILABLE, 'shops'),
-  );
+  const shops = useShopsQuery(intl.locale);
 
   return (
     <PopupFrame title={t('shell.popups.shops.title')} onClose={onClose} variant="sheet" size="wide">
-      <div className={styles.body} aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' && <p aria-live="polite">{t('shell.popups.shops.loading')}</p>}
-        {load.status === 'error' && (
-          <SendFailure message={t('shell.popups.shops.error')} onRetry={retry} />
+      <div className={styles.body} aria-busy={shops.status === 'pending'}>
+        {shops.status === 'pending' && <p aria-live="polite">{t('shell.popups.shops.loading')}</p>}
+        {shops.status === 'error' && (
+          <SendFailure
+            message={t('shell.popups.shops.error')}
+            onRetry={() => void shops.refetch()}
+          />
         )}
-        {load.status === 'ready' && load.data.length === 0 && (
+        {shops.status === 'success' && shops.data.length === 0 && (
           <EmptyState title={t('shell.popups.shops.empty')} headingLevel={3} />
         )}
-        {load.status === 'ready' &&
-          groupByCity(load.data).map(([city, shops]) => (
+        {shops.status === 'success' &&
+          groupByCity(shops.data).map(([city, cityShops]) => (
             <section key={city} aria-label={city}>
               <h3 className={styles.city}>{city}</h3>
               <ul className={styles.list}>
-                {shops.map((shop) => (
+                {cityShops.map((shop) => (
                   <li key={shop.id} className={styles.shop}>
                     <h4 className={styles.shopName}>{shop.name}</h4>
                     <p>{shop.mall}</p>
