@@ -109,6 +109,20 @@ describe('WishlistPage', () => {
     });
   });
 
+  it('a failed load says so, and "Try again" asks again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve([product(7, 'Pearl ring')]);
+    // The first answer fails (handlers used later come first).
+    apiServer.use(favorites.show(apiError(500, 'internal_error'), { once: true }));
+    bus.emit('favorites:changed', { ids: [7] });
+    renderWithShop(<WishlistPage />, 'en');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The wishlist could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Pearl ring' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(bodiesOf('POST /favorites/show')).toHaveLength(2);
+  });
+
   it('removes the selected items (at least one), leaving the rest and the counter', async () => {
     serve([product(1, 'Ring'), product(2, 'Chain'), product(3, 'Earrings')]);
     bus.emit('favorites:changed', { ids: [1, 2, 3] });

@@ -7,7 +7,7 @@ import { Button, CheckboxField, EmptyState, FormAlert, Link, RadioGroup, navigat
 import { canRemoveFromWishlist } from '@shop/validation';
 import { removeFavorites, startFavoritesSync } from '../../favorites-sync/favorites-store';
 import { addSelectedToCart, type AddSelectedOutcome } from '../add-selected-to-cart';
-import { useWishlistProducts } from '../use-wishlist-products';
+import { useWishlistProductsQuery } from '../api/wishlist-products-query';
 import { parseWishlistQuery, wishlistHref, type WishlistQuery } from '../wishlist-query';
 import { WishlistItem } from './wishlist-item';
 import { WishlistPager } from './wishlist-pager';
@@ -43,8 +43,7 @@ export function WishlistPage() {
   const route = useBusState('route');
   const { ids } = useBusState('favorites');
   const query = parseWishlistQuery(route?.search ?? '');
-  const [attempt, setAttempt] = useState(0);
-  const load = useWishlistProducts(ids, query, attempt);
+  const load = useWishlistProductsQuery(ids, query);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [busy, setBusy] = useState<'remove' | 'cart' | null>(null);
@@ -60,15 +59,15 @@ export function WishlistPage() {
 
   // A page emptied by removals moves back to the last page that has items.
   useEffect(() => {
-    if (load.status === 'ready' && load.products.length === 0 && query.page > 1 && ids.length) {
-      navigate(wishlistHref({ ...query, page: Math.max(1, load.pages) }), { replace: true });
+    if (load.isSuccess && load.data.products.length === 0 && query.page > 1 && ids.length) {
+      navigate(wishlistHref({ ...query, page: Math.max(1, load.data.pages) }), { replace: true });
     }
-  }, [load, query, ids.length]);
+  }, [load.isSuccess, load.data, query, ids.length]);
 
   // A user's list is read from the server, which may not have seen a removal still on its way.
   const products = useMemo(
-    () => (load.status === 'ready' ? load.products.filter((p) => ids.includes(p.id)) : []),
-    [load, ids],
+    () => (load.isSuccess ? load.data.products.filter((p) => ids.includes(p.id)) : []),
+    [load.isSuccess, load.data, ids],
   );
   const visibleSelected = selected.filter((id) => ids.includes(id));
   const names = (id: string, list: string[]) =>
@@ -95,7 +94,7 @@ export function WishlistPage() {
     setBusy('remove');
     await removeFavorites(visibleSelected);
     // The server has settled now: read the page again (the next items move up).
-    setAttempt((n) => n + 1);
+    void load.refetch();
     setBusy(null);
     setNotice(null);
     stopSelecting();
@@ -129,7 +128,7 @@ export function WishlistPage() {
 
   const count = ids.length;
   return (
-    <section className={styles.page} aria-busy={load.status === 'loading'}>
+    <section className={styles.page} aria-busy={load.status === 'pending'}>
       <header className={styles.header}>
         <h1 className={styles.title}>
           <FormattedMessage id="route.wishlist" />
@@ -215,7 +214,7 @@ export function WishlistPage() {
         </FormAlert>
       )}
 
-      {count > 0 && load.status === 'loading' && (
+      {count > 0 && load.status === 'pending' && (
         <p role="status" className={styles.loading}>
           <FormattedMessage id="favorites.loading" />
         </p>
@@ -226,13 +225,13 @@ export function WishlistPage() {
           <p>
             <FormattedMessage id="favorites.error" />
           </p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>
+          <Button onClick={() => void load.refetch()}>
             <FormattedMessage id="favorites.retry" />
           </Button>
         </div>
       )}
 
-      {count > 0 && load.status === 'ready' && products.length === 0 && query.inStock && (
+      {count > 0 && load.status === 'success' && products.length === 0 && query.inStock && (
         <EmptyState
           title={<FormattedMessage id="favorites.noneInStock" />}
           action={
@@ -259,10 +258,10 @@ export function WishlistPage() {
         </ul>
       )}
 
-      {load.status === 'ready' && (
+      {load.status === 'success' && (
         <WishlistPager
           page={query.page}
-          pages={load.pages}
+          pages={load.data.pages}
           hrefForPage={(page) => wishlistHref({ ...query, page })}
         />
       )}
