@@ -46,7 +46,5 @@ test('the served HTML speaks the storefront language and carries the security he
   expect(answer.body).toContain(`<html lang="${storefront}">`);
   expect(answer.body).toContain(SERVED_TEXT[storefront].title);
   expect(answer.body).toContain(`>${SERVED_TEXT[storefront].skip}</a>`);
-  expect(answer.body).toMatch(
-    /<script id="shop-registry" type="application\/json" nonce="[^"]+">\{/,
-  );
+  expect(answer.body).toMatch(/<script id="shop-registry" type="application\/json">\{/);
 });

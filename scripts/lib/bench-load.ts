@@ -1,9 +1,11 @@
 /**
  * The load table of `npm run bench` and `npm run bench:load`: autocannon against the
  * production servers `startShop()` started (loopback only), every run bounded in time
- * and in request count. Rows: HTML of home and a listing through the shell, the listing,
+ * and in request count. Rows: HTML of home, a listing and a product through the shell as a
+ * browser asks (br), each on a page-cache hit and a miss (issue #22); the listing,
  * product and cart-calculate calls through the shell's /api edge, a mixed shopper
- * (new session → listing → product → add → calculate); the two targets (listing call and
+ * (new session → listing → product → add → calculate), and the same journey at a fixed
+ * 300 req/s while HTML is served at 500 req/s beside it; the two targets (listing call and
  * cart calculate at a fixed 500 req/s, against the API and through the edge); then a soak
  * that reads the API's memory (GET /health with SHOP_API_HEALTH_MEMORY=1) before and after.
  */
@@ -77,6 +79,53 @@ const LISTING_BODY = JSON.stringify({ url: '', limit: 48, offset: 0 });
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 type Session = Record<string, string>;
+
+/** The HTML rows ask as a browser does. */
+const BROWSER_HTML = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+/** The shopper journey's fixed rate, and the HTML served beside it (issue #22). */
+const JOURNEY_RATE = 300;
+const JOURNEY_P99_MS = 50;
+const HTML_BESIDE_RATE = 500;
+/** The shell's answer header naming what its page cache did (shell/server/page-cache.ts). */
+const PAGE_CACHE_HEADER = 'x-shop-page-cache';
+
+/**
+ * A page request. `answers` counts the page cache's answer header; `missPrefix` makes every
+ * request's query one never asked before, so each is a miss.
+ */
+export function htmlRequest(
+  path: string,
+  answers: Map<string, number> | null,
+  missPrefix?: string,
+): autocannon.Request {
+  let sent = 0;
+  return {
+    method: 'GET',
+    path,
+    headers: BROWSER_HTML,
+    ...(missPrefix
+      ? {
+          setupRequest: (request: autocannon.Request) => {
+            sent += 1;
+            return { ...request, path: `${path}?${missPrefix}=${sent}` };
+          },
+        }
+      : {}),
+    ...(answers
+      ? {
+          onResponse: (
+            _status: number,
+            _body: string,
+            _context: object,
+            headers?: Record<string, string | string[] | undefined>,
+          ) => {
+            const answer = String(headers?.[PAGE_CACHE_HEADER] ?? 'none');
+            answers.set(answer, (answers.get(answer) ?? 0) + 1);
+          },
+        }
+      : {}),
+  };
+}
 
 async function firstProductId(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/catalog/show`, {
@@ -230,6 +279,32 @@ export function shopperRequests(
   }));
 }
 
+/**
+ * The CPU this process spends per page render: misses asked one after another (a query never
+ * asked before), process.cpuUsage() around them. startShop() runs the shell's edge in the
+ * bench's own process, so this is the edge's render, compression and sending (the API apart).
+ */
+async function cpuPerRender(
+  shellUrl: string,
+  path: string,
+  samples: number,
+): Promise<{ samples: number; msPerRender: number; wallMsPerRender: number }> {
+  const ask = (n: number) =>
+    fetch(`${shellUrl}${path}?bench-cpu-${Date.now()}=${n}`, { headers: BROWSER_HTML }).then(
+      (response) => response.arrayBuffer(),
+    );
+  await ask(-1);
+  const started = process.cpuUsage();
+  const wallStarted = performance.now();
+  for (let n = 0; n < samples; n += 1) await ask(n);
+  const used = process.cpuUsage(started);
+  return {
+    samples,
+    msPerRender: (used.user + used.system) / 1000 / samples,
+    wallMsPerRender: (performance.now() - wallStarted) / samples,
+  };
+}
+
 function positive(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
@@ -271,12 +346,43 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
     report.rows.push(target ? withTarget(row) : row);
   };
 
-  await attempt('HTML home', () =>
-    add({ name: 'HTML home / (shell)', url: `${shellUrl}/`, durationS }),
-  );
-  await attempt('HTML listing', () =>
-    add({ name: 'HTML listing /catalog (shell)', url: `${shellUrl}/catalog`, durationS }),
-  );
+  // HTML as a browser asks for it. A hit: the page asked again (one warm-up request first);
+  // a miss: a query no one asked before on every request (the page cache keys on the query).
+  const pages = [
+    { name: 'home /', path: '/' },
+    { name: 'listing /catalog', path: '/catalog' },
+    { name: `product /jewelry/${productId}`, path: `/jewelry/${productId}` },
+  ];
+  const cacheAnswers = new Map<string, number>();
+  for (const page of pages) {
+    await attempt(`HTML ${page.name} hit`, async () => {
+      await fetch(`${shellUrl}${page.path}`, { headers: BROWSER_HTML });
+      await add({
+        name: `HTML ${page.name} hit (shell, br)`,
+        url: `${shellUrl}${page.path}`,
+        headers: BROWSER_HTML,
+        requests: [htmlRequest(page.path, cacheAnswers)],
+        durationS,
+      });
+    });
+    await attempt(`HTML ${page.name} miss`, () =>
+      add({
+        name: `HTML ${page.name} miss (shell, br)`,
+        url: `${shellUrl}${page.path}`,
+        headers: BROWSER_HTML,
+        requests: [htmlRequest(page.path, null, `bench-miss-${Date.now()}`)],
+        durationS,
+      }),
+    );
+  }
+  await attempt('CPU per render', async () => {
+    const cpu = await cpuPerRender(shellUrl, '/catalog', 30);
+    report.notes.push(
+      `CPU per render of /catalog (a miss, one at a time, ${cpu.samples} renders): ` +
+        `${cpu.msPerRender.toFixed(1)} ms of this process (the shell's edge runs in it; the API's is not counted), ` +
+        `${cpu.wallMsPerRender.toFixed(1)} ms wall`,
+    );
+  });
   await attempt('listing call', () =>
     add({ name: 'listing call (edge)', url: `${edge}/catalog/show`, ...listing, durationS }),
   );
@@ -301,6 +407,46 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
     });
     for (const [step, count] of failures) report.notes.push(`shopper: ${step} ×${count}`);
   });
+  await attempt(`journey @${JOURNEY_RATE} + HTML @${HTML_BESIDE_RATE} beside`, async () => {
+    const failures = new Map<string, number>();
+    const [journey, html] = await Promise.all([
+      load({
+        name: `TARGET journey @${JOURNEY_RATE}: token → listing → product → add → calculate (edge)`,
+        url: shellUrl,
+        requests: shopperRequests(productId, '/api', failures),
+        rate: JOURNEY_RATE,
+        durationS,
+      }),
+      load({
+        name: `HTML home/listing/product @${HTML_BESIDE_RATE} beside (shell, br)`,
+        url: shellUrl,
+        headers: BROWSER_HTML,
+        requests: pages.map((page) => htmlRequest(page.path, cacheAnswers)),
+        rate: HTML_BESIDE_RATE,
+        durationS,
+      }),
+    ]);
+    report.rows.push(
+      {
+        ...journey.row,
+        target: {
+          p99Ms: JOURNEY_P99_MS,
+          met: journey.row.p99Ms <= JOURNEY_P99_MS && !journey.row.errors && !journey.row.non2xx,
+        },
+      },
+      html.row,
+    );
+    for (const [step, count] of failures) report.notes.push(`journey: ${step} ×${count}`);
+  });
+  const answered = [...cacheAnswers.values()].reduce((sum, count) => sum + count, 0);
+  if (answered > 0)
+    report.notes.push(
+      `page cache on the HTML hit rows and beside the journey: ${[...cacheAnswers]
+        .map(([answer, count]) => `${answer} ${count}`)
+        .join(
+          ', ',
+        )} (hit rate ${(((cacheAnswers.get('hit') ?? 0) / answered) * 100).toFixed(1)} %)`,
+    );
   const rate = TARGET_RATE;
   await attempt(`targets at ${rate} req/s`, async () => {
     await add(

@@ -43,9 +43,9 @@ export function localizeHead(html: string, storefront: Storefront, routeName: st
  * The registry as data in the page, so the first load needs no /remotes.json round trip.
  * `<` is escaped so no manifest URL can close the script element.
  */
-export function inlineRegistryScript(registry: RemoteRegistry, nonce: string): string {
+export function inlineRegistryScript(registry: RemoteRegistry): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
-  return `\n    <script id="${INLINE_REGISTRY_ID}" type="application/json" nonce="${nonce}">${json}</script>`;
+  return `\n    <script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
 }
 
 /** The tile template the pickup-point map reads from the host page (cart-checkout's map-config). */
@@ -137,14 +137,15 @@ const ENTRY_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/;
 /**
  * A served page's entry script: preloaded at low priority and started after the first paint
  * (START_AFTER_FIRST_PAINT) instead of at DOMContentLoaded. A page without served content keeps
- * its deferred script: it has nothing to show before the scripts run.
+ * its deferred script: it has nothing to show before the scripts run. The starter is allowed by
+ * its hash (inlineScriptHashes, ADR 30): the same text for every page of a build.
  */
-export function startScriptsAfterFirstPaint(html: string, nonce: string): string {
+export function startScriptsAfterFirstPaint(html: string): string {
   return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
     const call = `(${START_AFTER_FIRST_PAINT})(${JSON.stringify(src)}, ${START_AFTER_PAINT_MAX_WAIT_MS});`;
     return (
       `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" />` +
-      `<script nonce="${nonce}">${call}</script>`
+      `<script>${call}</script>`
     );
   });
 }

@@ -1,15 +1,38 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 export interface PagePolicy {
   /** Origins of the registered remotes (their manifests, entries, chunks, styles). */
   remoteOrigins: readonly string[];
-  /** Per-response nonce for the page's inline scripts. */
-  nonce: string;
+  /**
+   * The page's inline scripts, allowed one by one by their hash (`'sha256-…'`, inlineScriptHashes):
+   * a page kept by the edge's cache (ADR 30) is the same for every visitor, so it cannot carry
+   * a per-response nonce.
+   */
+  scriptHashes: readonly string[];
   /** Origin of the map tile server a deployment configured (SHOP_MAP_TILES), if any. */
   tileOrigin?: string;
 }
 
-export const newNonce = (): string => randomBytes(16).toString('base64');
+/** A script element without src whose type the browser runs (none, JavaScript or module). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+const runs = (type: string | undefined) =>
+  !type || type === 'module' || /^(text|application)\/javascript$/.test(type);
+
+/**
+ * The CSP source expressions of the inline scripts a page runs: each one's text hashed as the
+ * browser hashes it (SHA-256 of its UTF-8, base64). Data blocks (type="application/json") are
+ * never run, so they need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/(^|\s)src\s*=/i.test(attributes)) continue;
+    if (!runs(TYPE.exec(attributes)?.[1]?.toLowerCase())) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 /** The origins of manifest URLs: a deploy to a new origin is allowed without editing code. */
 export function originsOf(urls: readonly string[]): string[] {
@@ -27,9 +50,13 @@ export function originsOf(urls: readonly string[]): string[] {
 /**
  * Content-Security-Policy of a shell page: exactly this origin (which also serves /api),
  * the registered remotes and the tile server. Styles allow 'unsafe-inline' for the inlined
- * critical CSS and React's style attributes; scripts do not — an inline script needs the nonce.
+ * critical CSS and React's style attributes; scripts do not — an inline script needs its hash.
  */
-export function contentSecurityPolicy({ remoteOrigins, nonce, tileOrigin }: PagePolicy): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  scriptHashes,
+  tileOrigin,
+}: PagePolicy): string {
   const remotes = remoteOrigins.join(' ');
   const images = [
     "'self'",
@@ -40,7 +67,7 @@ export function contentSecurityPolicy({ remoteOrigins, nonce, tileOrigin }: Page
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${remotes}`.trim(),
+    ["script-src 'self'", ...scriptHashes, ...remoteOrigins].join(' '),
     `style-src 'self' 'unsafe-inline' ${remotes}`.trim(),
     `img-src ${images.join(' ')}`,
     `font-src 'self' data: ${remotes}`.trim(),

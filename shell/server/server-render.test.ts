@@ -278,7 +278,6 @@ describe('composePage', () => {
       chrome: { header: '<header>H</header>', footer: '<footer>F</footer>' },
       slot,
       layout: 'landing',
-      nonce: 'n0',
       shellCss: ['/shell.css'],
     });
     expect(page).toContain('<body data-layout="landing">');
@@ -297,7 +296,7 @@ describe('composePage', () => {
     expect(page).toContain('<meta property="og:type" content="product" />');
     // The data cannot end its script element early.
     expect(page).toContain(
-      '<script id="shop-ssr-data-catalog" type="application/json" nonce="n0">{"key":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+      '<script id="shop-ssr-data-catalog" type="application/json">{"key":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
     );
     expect(page.indexOf('http://remote/app.css')).toBeLessThan(page.indexOf('</head>'));
   });
@@ -307,7 +306,6 @@ describe('composePage', () => {
       chrome: { header: '<header>H</header>', footer: '<footer>F</footer>' },
       slot,
       layout: 'default',
-      nonce: 'n0',
       shellCss: ['/shell.css'],
       inlineCss: new Map([
         ['/shell.css', '.h{}'],
@@ -328,14 +326,13 @@ describe('composePage', () => {
       chrome: null,
       slot: { ...slot, owner: 'shell', css: [], js: [], head: '' },
       layout: 'default',
-      nonce: 'n1',
       shellCss: ['/shell.css'],
     });
     expect(page).toContain('<link rel="stylesheet" href="/shell.css" />');
     expect(page).toContain(
       '<main id=shell-main tabindex=-1 data-ssr-owner="shell"><p>page</p></main>',
     );
-    expect(page).toContain('<script id="shop-ssr-data-shell" type="application/json" nonce="n1">');
+    expect(page).toContain('<script id="shop-ssr-data-shell" type="application/json">');
     expect(page.match(/shell\.css/g)).toHaveLength(1);
   });
 
@@ -345,7 +342,6 @@ describe('composePage', () => {
         chrome: null,
         slot: null,
         layout: 'default',
-        nonce: 'n',
         shellCss: [],
       }),
     ).toBe(TEMPLATE.replace('data-layout=default', 'data-layout="default"'));

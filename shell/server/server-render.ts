@@ -253,9 +253,20 @@ async function remoteServerBuild(owner: string, manifestUrl: string) {
  * their styles are the shell's, linked with the chrome's.
  */
 export async function renderSlot(request: SlotRequest): Promise<SlotRender | null> {
+  return (await slotOutcome(request)).slot;
+}
+
+/**
+ * renderSlot's answer, and whether a null slot is a fallback (the render failed or was late)
+ * rather than a page that is not server-rendered: a fallback page is never cached (ADR 30).
+ */
+async function slotOutcome(
+  request: SlotRequest,
+): Promise<{ slot: SlotRender | null; fellBack: boolean }> {
   const { owner, manifestUrl, route, storefront, shellPages } = request;
-  if (CLIENT_ONLY_OWNERS.has(owner)) return null;
-  if (owner === 'shell' ? !shellPages : !manifestUrl) return null;
+  const none = { slot: null, fellBack: false };
+  if (CLIENT_ONLY_OWNERS.has(owner)) return none;
+  if (owner === 'shell' ? !shellPages : !manifestUrl) return none;
   const budgetMs = request.budgetMs ?? SERVER_RENDER_BUDGET_MS;
   const controller = new AbortController();
   const started = Date.now();
@@ -269,7 +280,7 @@ export async function renderSlot(request: SlotRequest): Promise<SlotRender | nul
             budgetMs,
             `loading ${owner}/server`,
           );
-    if (!build) return null;
+    if (!build) return none;
     const left = budgetMs - (Date.now() - started);
     const rendering = build.renderPage({
       route,
@@ -279,14 +290,17 @@ export async function renderSlot(request: SlotRequest): Promise<SlotRender | nul
       signal: controller.signal,
     });
     const result = await timeout(rendering, Math.max(left, 1), `${owner} server render`);
-    return { ...result, owner: owner as RouteOwner, css: build.css, js: build.js };
+    return {
+      slot: { ...result, owner: owner as RouteOwner, css: build.css, js: build.js },
+      fellBack: false,
+    };
   } catch (error) {
     controller.abort();
     const reason = expectedFailureText(error);
     if (reason !== null)
       logWarning(SHELL_ERRORS.SLOT_LEFT_TO_BROWSER, `${owner} slot left to the browser: ${reason}`);
     else logError(SHELL_ERRORS.SLOT_LEFT_TO_BROWSER, `${owner} slot left to the browser:`, error);
-    return null;
+    return { slot: null, fellBack: true };
   }
 }
 
@@ -322,7 +336,6 @@ export interface Composition {
   chrome: { header: string; footer: string } | null;
   slot: SlotRender | null;
   layout: string;
-  nonce: string;
   /** The shell's own style sheets (its chrome's CSS), so the served header is styled. */
   shellCss: string[];
   /** Sheet URL -> its text, for the sheets to inline (the others are linked). */
@@ -332,7 +345,7 @@ export interface Composition {
 /** Puts the rendered chrome and slot into the page template. */
 export function composePage(
   html: string,
-  { chrome, slot, layout, nonce, shellCss, inlineCss }: Composition,
+  { chrome, slot, layout, shellCss, inlineCss }: Composition,
 ): string {
   let page = html.replace(
     /<body([^>]*?)data-layout="?[^"\s>]*"?/,
@@ -363,7 +376,8 @@ export function composePage(
           `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
       ),
       slot.head,
-      `<script id="shop-ssr-data-${container}" type="application/json" nonce="${nonce}">${scriptJson(slot.data)}</script>`,
+      // A data block: never run, so the page's script policy (hashes, ADR 30) needs nothing of it.
+      `<script id="shop-ssr-data-${container}" type="application/json">${scriptJson(slot.data)}</script>`,
     );
     page = page.replace(
       /(<main[^>]*id="?shell-main"?[^>]*)>\s*(<\/main>)/,
@@ -396,8 +410,13 @@ export interface ServerRenderContext {
   manifestUrl: string | undefined;
   apiOrigin: string;
   pageOrigin: string;
-  nonce: string;
   budgetMs?: number;
+}
+
+export interface ServerRenderedPage {
+  html: string;
+  /** A part that is server-rendered fell back to the browser (failed or late): not cached. */
+  fellBack: boolean;
 }
 
 /**
@@ -407,7 +426,7 @@ export interface ServerRenderContext {
 export async function serverRenderPage(
   html: string,
   context: ServerRenderContext,
-): Promise<string> {
+): Promise<ServerRenderedPage> {
   const queryStart = context.url.indexOf('?');
   const location = {
     pathname: queryStart === -1 ? context.url : context.url.slice(0, queryStart),
@@ -416,7 +435,7 @@ export async function serverRenderPage(
   const { route } = resolveRoute(location, context.storefront);
   const storefront = storefrontStateOf(context.storefront, context.currency);
   const shellBuild = shellServerBuildOf(context.distDir);
-  const slot = await renderSlot({
+  const { slot, fellBack } = await slotOutcome({
     owner: route.owner,
     manifestUrl: context.manifestUrl,
     route,
@@ -427,9 +446,11 @@ export async function serverRenderPage(
     shellPages: shellBuild?.renderPage ?? null,
   });
   let chrome: { header: string; footer: string } | null = null;
+  let chromeFailed = false;
   try {
     chrome = shellBuild?.renderChrome(route, storefront) ?? null;
   } catch (error) {
+    chromeFailed = true;
     // The chrome needs no data: its render failing is a bug, worth its stack.
     logError(SHELL_ERRORS.CHROME_RENDER_FAILED, 'chrome left to the browser:', error);
   }
@@ -438,12 +459,8 @@ export async function serverRenderPage(
     [...(chrome || slot?.owner === 'shell' ? shellCss : []), ...(slot?.css ?? [])],
     context.distDir,
   );
-  return composePage(html, {
-    chrome,
-    slot,
-    layout: route.layout,
-    nonce: context.nonce,
-    shellCss,
-    inlineCss,
-  });
+  return {
+    html: composePage(html, { chrome, slot, layout: route.layout, shellCss, inlineCss }),
+    fellBack: fellBack || chromeFailed,
+  };
 }

@@ -4,7 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
-import { REQUEST_TIMEOUT_MS, type Storefront } from '@shop/types';
+import {
+  REQUEST_TIMEOUT_MS,
+  type CurrencyCode,
+  type RemoteName,
+  type Storefront,
+} from '@shop/types';
 import { matchRoute } from '@shop/routes';
 import {
   DEFAULT_STOREFRONT_DOMAINS,
@@ -22,7 +27,7 @@ import {
   type ClickIdKeys,
 } from './attribution';
 import { pageExists } from './page-exists';
-import { decidePage } from './page-status';
+import { decidePage, type PageDecision } from './page-status';
 import {
   bootAssetsOf,
   bootPreloadHints,
@@ -31,8 +36,10 @@ import {
   mapTilesMeta,
   startScriptsAfterFirstPaint,
 } from './page-head';
-import { newNonce, originsOf, pageSecurityHeaders } from './security-headers';
-import { serverRenderPage, warmServerBuilds } from './server-render';
+import { inlineScriptHashes, originsOf, pageSecurityHeaders } from './security-headers';
+import { SERVER_RENDER_BUDGET_MS, serverRenderPage, warmServerBuilds } from './server-render';
+import { PageCache, type RenderedPage } from './page-cache';
+import { pageCacheKey, sendPage } from './page-cache-reply';
 import { currentManifests, fileRegistryStore, type RegistryStore } from './registry-store';
 import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
 import { pageOriginOf } from './page-origin';
@@ -81,6 +88,12 @@ export interface ShellServerOptions {
   /** The owner's server render budget (default 300 ms); past it the browser renders the slot. */
   serverRenderBudgetMs?: number;
   /**
+   * The cache of served pages (ADR 30); default: a PageCache of its default bounds and ages.
+   * A test passes its own (a clock, small bounds) to look into it; false renders every page
+   * (SHOP_PAGE_CACHE=0 in scripts/lib/shop.ts: to measure a render, or to rule the cache out).
+   */
+  pageCache?: PageCache | false;
+  /**
    * The storefront domain map (`ru-host=en-host,…`): pages' absolute links name only its
    * hosts. Default: the API's own SHOP_API_STOREFRONT_DOMAINS, so the two never disagree.
    */
@@ -95,6 +108,16 @@ export interface ShellServerOptions {
    * it elsewhere (the canary watch); default, a table of this server's own.
    */
   clientBeacons?: ClientBeacons;
+}
+
+/** What a served page is rendered from: the request's parts its key names (ADR 30). */
+interface PageRequest {
+  decision: Extract<PageDecision, { kind: 'page' }>;
+  manifests: Partial<Record<RemoteName, string>>;
+  currency: CurrencyCode;
+  pageOrigin: string;
+  url: string;
+  https: boolean;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -137,6 +160,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     reply.header('x-content-type-options', 'nosniff');
   });
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+  const pageCache = options.pageCache === false ? null : (options.pageCache ?? new PageCache());
+  // A page that took longer than the slot's budget is served but not kept (ADR 30).
+  const renderBudgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
 
   await registerCompression(app);
   const gate = options.startingGate;
@@ -186,7 +212,6 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
             apiOrigin,
             // The result is dropped: its absolute links need no real origin.
             pageOrigin: 'http://localhost',
-            nonce: newNonce(),
             budgetMs: WARM_UP_BUDGET_MS,
           }),
         );
@@ -239,6 +264,37 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       reply.header('set-cookie', attributionCookie(attribution, request.protocol === 'https'));
     }
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
+    const manifests = currentManifests(await registry.read());
+    const page: PageRequest = {
+      decision,
+      manifests,
+      // Prices follow the visitor's country, as the cart's do (docs/product/01-product.md#currency-by-country, docs/product/09-constants.md#money-and-amounts: the UAE in AED).
+      currency: storefrontCurrency(decision.storefront, geolocationCountry(request.headers.cookie)),
+      pageOrigin: pageOriginOf(request, linkHosts[decision.storefront], trustedProxies.length > 0),
+      url: request.url,
+      https: request.protocol === 'https',
+    };
+    // The page is the same for every visitor of its key (ADR 30): kept, and rendered once per key.
+    const key = pageCacheKey({
+      storefront: decision.storefront,
+      pageOrigin: page.pageOrigin,
+      url: request.url,
+      currency: page.currency,
+      registryVersion: JSON.stringify(manifests),
+    });
+    const answer = pageCache
+      ? await pageCache.serve(key, () => renderServedPage(page))
+      : { page: await renderServedPage(page), state: 'bypass' as const };
+    return sendPage(request, reply, pageCache, answer, attribution !== null);
+  });
+
+  /**
+   * A page as every visitor of its key gets it: status, security headers and HTML, and
+   * whether the cache may keep it (not a fallback, not over the render budget).
+   */
+  const renderServedPage = async (request: PageRequest): Promise<RenderedPage> => {
+    const { decision, manifests } = request;
+    const renderStarted = performance.now();
     // An unknown designer, category, trend or product is a 404 (asked beside the render).
     const exists =
       decision.status === 200
@@ -247,9 +303,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
             storefront: decision.storefront,
           })
         : Promise.resolve(true);
-    const manifests = currentManifests(await registry.read());
     const ownerManifest = decision.owner === 'shell' ? undefined : manifests[decision.owner];
-    const nonce = newNonce();
     const template = localizeHead(indexTemplate(), decision.storefront, decision.routeName)
       .replace(
         '<head>',
@@ -258,53 +312,44 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           // Only the storefront's message chunks are loaded: announced with the rest (ADR 18).
           (await localePreloadHints(distDir, ownerManifest, decision.storefront)),
       )
-      .replace('</head>', `${inlineRegistryScript(manifests, nonce)}\n  </head>`);
-    const html = options.serverRender
+      .replace('</head>', `${inlineRegistryScript(manifests)}\n  </head>`);
+    const rendered = options.serverRender
       ? await serverRenderPage(template, {
           distDir,
           url: request.url,
           storefront: decision.storefront,
-          // Prices follow the visitor's country, as the cart's do (docs/product/01-product.md#currency-by-country, docs/product/09-constants.md#money-and-amounts: the UAE in AED).
-          currency: storefrontCurrency(
-            decision.storefront,
-            geolocationCountry(request.headers.cookie),
-          ),
+          currency: request.currency,
           owner: decision.owner,
           manifestUrl: ownerManifest,
           apiOrigin,
-          pageOrigin: pageOriginOf(
-            request,
-            linkHosts[decision.storefront],
-            trustedProxies.length > 0,
-          ),
-          nonce,
+          pageOrigin: request.pageOrigin,
           ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
         })
-      : template;
+      : { html: template, fellBack: false };
+    const html = rendered.html;
     // A page served with its content paints first and starts its scripts after (ADR 13).
     const served = html.includes(' data-ssr-owner=');
     const hints =
       remotePreloadHints(ownerManifest, served) +
       (served ? '' : await ownerAppPreloadHints(ownerManifest)) +
       bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high');
-    const page = (served ? startScriptsAfterFirstPaint(html, nonce) : html).replace(
+    const page = (served ? startScriptsAfterFirstPaint(html) : html).replace(
       '</head>',
       `${hints}\n  </head>`,
     );
-    reply.headers(
-      pageSecurityHeaders(
-        {
-          remoteOrigins: originsOf(Object.values(manifests)),
-          nonce,
-          ...(options.mapTiles ? { tileOrigin: originsOf([options.mapTiles])[0] } : {}),
-        },
-        request.protocol === 'https',
-      ),
-    );
-    reply.header('cache-control', 'no-cache');
     const status = (await exists) ? decision.status : 404;
-    return reply.code(status).type('text/html; charset=utf-8').send(page);
-  });
+    const headers = pageSecurityHeaders(
+      {
+        remoteOrigins: originsOf(Object.values(manifests)),
+        // Its inline scripts by hash: the page is the same for every visitor (ADR 30).
+        scriptHashes: inlineScriptHashes(page),
+        ...(options.mapTiles ? { tileOrigin: originsOf([options.mapTiles])[0] } : {}),
+      },
+      request.https,
+    );
+    const withinBudget = performance.now() - renderStarted <= renderBudgetMs;
+    return { status, html: page, headers, cacheable: !rendered.fellBack && withinBudget };
+  };
 
   return app;
 }

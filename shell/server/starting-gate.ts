@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storefront } from '@shop/types';
 import { shellMessages } from '../src/i18n/messages';
 import { escapeHtml } from './escape-html';
-import { newNonce, pageSecurityHeaders } from './security-headers';
+import { pageSecurityHeaders } from './security-headers';
 import { errorText } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../src/error-codes';
 
@@ -131,7 +131,7 @@ export function sendStartingPage(
   return reply
     .code(503)
     .headers(
-      pageSecurityHeaders({ remoteOrigins: [], nonce: newNonce() }, request.protocol === 'https'),
+      pageSecurityHeaders({ remoteOrigins: [], scriptHashes: [] }, request.protocol === 'https'),
     )
     .header('retry-after', String(STARTING_RETRY_AFTER_S))
     .header('cache-control', 'no-store')

@@ -1,0 +1,202 @@
+/**
+ * @jest-environment node
+ */
+// The page cache through the shell's edge (ADR 30): a served page rendered by the shell's own
+// Node build (a stand-in written to dist/server/chrome.js), kept, answered by ETag, compressed
+// once, keyed by the registry version and the currency, and never kept when it fell back.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { GEOLOCATION_COOKIE } from '@shop/storefront';
+import { PageCache } from './page-cache';
+import { CACHED_PAGE_CACHE_CONTROL, PAGE_CACHE_HEADER, PAGE_VARY } from './page-cache-reply';
+import { publishRemote } from './registry-store';
+import { buildShellServer } from './shell-server';
+
+/** How the stand-in renders the shell's pages: the test sets it per case. */
+interface ShellPagesControl {
+  mode: 'ok' | 'throw' | 'slow';
+  renders: number;
+}
+declare global {
+  var shellPagesControl: ShellPagesControl;
+}
+
+const CHROME_JS = `
+exports.renderChrome = (route, storefront) => ({
+  header: '<header>' + storefront.currency + '</header>',
+  footer: '<footer>f</footer>',
+});
+exports.renderPage = async ({ route, storefront }) => {
+  const control = globalThis.shellPagesControl;
+  control.renders += 1;
+  if (control.mode === 'throw') throw new Error('the shell page broke');
+  if (control.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1200));
+  return {
+    html: '<article>' + route.name + ' ' + storefront.currency + ' ' + 'ring '.repeat(400) + '</article>',
+    data: { about: true },
+    head: '',
+  };
+};
+`;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+describe('the page cache at the edge', () => {
+  let shell: FastifyInstance;
+  let registryFile: string;
+  let cache: PageCache;
+  const ask = (headers: Record<string, string> = {}, url = '/about') =>
+    shell.inject({ url, headers: { host: 'shop.test.ru', ...headers } });
+
+  beforeAll(async () => {
+    globalThis.shellPagesControl = { mode: 'ok', renders: 0 };
+    const dist = mkdtempSync(join(tmpdir(), 'shell-cache-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang=ru><head><title>Jewelry</title><script defer src=/main.js></script></head>' +
+        '<body data-layout=default><div id=shell-header></div><main id=shell-main tabindex=-1></main><div id=shell-footer></div></body></html>',
+    );
+    writeFileSync(join(dist, 'boot-assets.json'), JSON.stringify({ js: [], css: [] }));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'server', 'chrome.js'), CHROME_JS);
+    registryFile = join(dist, 'registry.json');
+    await publishRemote(registryFile, 'catalog', 'http://cdn/catalog/v1/mf-manifest.json');
+    cache = new PageCache();
+    shell = await buildShellServer({
+      distDir: dist,
+      registryFile,
+      apiOrigin: 'http://127.0.0.1:1',
+      serverRender: true,
+      // Roomy: a busy machine's first render must not fall back; the slow stand-in is past it.
+      serverRenderBudgetMs: 1000,
+      pageCache: cache,
+    });
+  });
+
+  beforeEach(() => {
+    cache.clear();
+    globalThis.shellPagesControl.mode = 'ok';
+    globalThis.shellPagesControl.renders = 0;
+  });
+
+  afterAll(async () => {
+    await shell.close();
+  });
+
+  it('renders a served page once and answers the next visitor from the cache, with headers a CDN can keep it by', async () => {
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(first.body).toContain('data-ssr-owner="shell"');
+    const second = await ask();
+    expect(second.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(globalThis.shellPagesControl.renders).toBe(1);
+    expect(second.headers['cache-control']).toBe(CACHED_PAGE_CACHE_CONTROL);
+    expect(CACHED_PAGE_CACHE_CONTROL).toBe(
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=2',
+    );
+    expect(second.headers.vary).toBe(PAGE_VARY);
+    expect(second.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.age).toMatch(/^[01]$/);
+  });
+
+  it('allows the inline scripts of a kept page by their hashes, the same for every visitor', async () => {
+    const page = await ask();
+    const csp = String(page.headers['content-security-policy']);
+    const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThanOrEqual(1);
+    for (const script of scripts) expect(csp).toContain(`'sha256-${sha256(script)}'`);
+    expect(page.body).not.toContain('nonce');
+    expect((await ask()).headers['content-security-policy']).toBe(csp);
+  });
+
+  it('answers 304 to the ETag it gave, and the page to another', async () => {
+    const { headers } = await ask();
+    const again = await ask({ 'if-none-match': String(headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(headers.etag);
+    expect(again.headers.vary).toBe(PAGE_VARY);
+    const other = await ask({ 'if-none-match': 'W/"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps the brotli and gzip forms, each the same page', async () => {
+    const plain = await ask();
+    const br = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ask({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(globalThis.shellPagesControl.renders).toBe(1);
+    const again = await ask({ 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
+  it('shows a deploy and a rollback on the next request', async () => {
+    const before = await ask();
+    expect(before.body).toContain('http://cdn/catalog/v1/mf-manifest.json');
+    await publishRemote(registryFile, 'catalog', 'http://cdn/catalog/v2/mf-manifest.json');
+    const deployed = await ask();
+    expect(deployed.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(deployed.body).toContain('http://cdn/catalog/v2/mf-manifest.json');
+    expect(deployed.body).not.toContain('http://cdn/catalog/v1/mf-manifest.json');
+    await publishRemote(registryFile, 'catalog', 'http://cdn/catalog/v1/mf-manifest.json');
+    const rolledBack = await ask();
+    expect(rolledBack.body).toContain('http://cdn/catalog/v1/mf-manifest.json');
+    expect(rolledBack.body).not.toContain('http://cdn/catalog/v2/mf-manifest.json');
+  });
+
+  it("keeps a page per currency: the geolocation cookie's country prices it, no other cookie", async () => {
+    const rub = await ask({ cookie: 'shop_session=visitor-one' });
+    expect(rub.body).toContain('<header>RUB</header>');
+    const uae = encodeURIComponent(JSON.stringify({ country_iso_code: 'AE' }));
+    const aed = await ask({ cookie: `${GEOLOCATION_COOKIE}=${uae}; shop_session=visitor-two` });
+    expect(aed.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(aed.body).toContain('<header>AED</header>');
+    // Another visitor's session cookie does not make another page, nor get into it.
+    const other = await ask({ cookie: 'shop_session=visitor-three' });
+    expect(other.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(other.body).toBe(rub.body);
+    expect(other.body).not.toContain('visitor-');
+  });
+
+  it('never keeps a page whose slot fell back to the browser, and renders it again for the next visitor', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    globalThis.shellPagesControl.mode = 'throw';
+    const fallback = await ask();
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers[PAGE_CACHE_HEADER]).toBe('bypass');
+    expect(fallback.headers['cache-control']).toBe('private, no-cache');
+    expect(fallback.headers.etag).toBeUndefined();
+    expect(fallback.body).not.toContain('data-ssr-owner');
+    globalThis.shellPagesControl.mode = 'ok';
+    const served = await ask();
+    expect(served.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(served.body).toContain('data-ssr-owner="shell"');
+    expect(globalThis.shellPagesControl.renders).toBe(2);
+    error.mockRestore();
+  });
+
+  it('never keeps a page over the render budget', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    globalThis.shellPagesControl.mode = 'slow';
+    expect((await ask()).headers[PAGE_CACHE_HEADER]).toBe('bypass');
+    expect((await ask()).headers[PAGE_CACHE_HEADER]).toBe('bypass');
+    expect(cache.stats().entries).toBe(0);
+    warn.mockRestore();
+  });
+
+  it("lets no cache keep the answer that sets a visitor's attribution cookie", async () => {
+    const landing = await ask({}, '/about?utm_source=mail');
+    expect(landing.headers['set-cookie']).toMatch(/^shop_attribution=/);
+    expect(landing.headers['cache-control']).toBe('private, no-cache');
+  });
+});

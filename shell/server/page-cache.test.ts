@@ -1,0 +1,229 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  etagMatches,
+  etagOf,
+  isCached,
+  PageCache,
+  preferredEncoding,
+  type RenderedPage,
+} from './page-cache';
+import { pageCacheKey } from './page-cache-reply';
+
+const page = (html: string, extra: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  html,
+  headers: { 'content-security-policy': "script-src 'self'" },
+  cacheable: true,
+  ...extra,
+});
+
+/** Lets the promise callbacks queued so far run (a refresh's end). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A render that resolves when the test says so, counting its calls. */
+function controlledRender() {
+  const pending: Array<(value: RenderedPage) => void> = [];
+  const render = jest.fn(
+    () =>
+      new Promise<RenderedPage>((resolve) => {
+        pending.push(resolve);
+      }),
+  );
+  return { render, finish: (value: RenderedPage) => pending.shift()?.(value) };
+}
+
+describe('PageCache', () => {
+  let now = 0;
+  const clock = () => now;
+  beforeEach(() => {
+    now = 1_000_000;
+  });
+
+  it('renders a miss once and serves the kept page while it is fresh', async () => {
+    const cache = new PageCache({ now: clock, freshMs: 2000, staleMs: 2000 });
+    const render = jest.fn(async () => page('<p>one</p>'));
+    const first = await cache.serve('k', render);
+    expect(first.state).toBe('miss');
+    now += 1999;
+    const second = await cache.serve('k', render);
+    expect(second.state).toBe('hit');
+    expect(second.page).toBe(first.page);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+  });
+
+  it('shares one render among concurrent misses of a key', async () => {
+    const cache = new PageCache({ now: clock });
+    const { render, finish } = controlledRender();
+    const answers = [cache.serve('k', render), cache.serve('k', render), cache.serve('k', render)];
+    finish(page('<p>shared</p>'));
+    const served = await Promise.all(answers);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(served.map((answer) => answer.page)).size).toBe(1);
+  });
+
+  it('serves a stale page at once and refreshes it with one render, whoever else asks meanwhile', async () => {
+    const cache = new PageCache({ now: clock, freshMs: 2000, staleMs: 2000 });
+    await cache.serve('k', async () => page('<p>old</p>'));
+    now += 2500;
+    const { render, finish } = controlledRender();
+    const stale = await Promise.all([cache.serve('k', render), cache.serve('k', render)]);
+    expect(stale.map((answer) => answer.state)).toEqual(['stale', 'stale']);
+    expect(
+      stale.every(
+        (answer) => isCached(answer.page) && answer.page.body.toString() === '<p>old</p>',
+      ),
+    ).toBe(true);
+    expect(render).toHaveBeenCalledTimes(1);
+    finish(page('<p>new</p>'));
+    await settled();
+    const fresh = await cache.serve('k', render);
+    expect(fresh.state).toBe('hit');
+    expect(isCached(fresh.page) && fresh.page.body.toString()).toBe('<p>new</p>');
+    expect(cache.stats().refreshes).toBe(1);
+  });
+
+  it('renders again, with the visitor waiting, once a page is past its stale time', async () => {
+    const cache = new PageCache({ now: clock, freshMs: 2000, staleMs: 2000 });
+    await cache.serve('k', async () => page('<p>old</p>'));
+    now += 4000;
+    const answer = await cache.serve('k', async () => page('<p>new</p>'));
+    expect(answer.state).toBe('miss');
+    expect(isCached(answer.page) && answer.page.body.toString()).toBe('<p>new</p>');
+  });
+
+  it('serves an uncacheable render (a fallback, a slow one) without keeping it', async () => {
+    const cache = new PageCache({ now: clock });
+    const fallback = await cache.serve('k', async () =>
+      page('<main></main>', { cacheable: false }),
+    );
+    expect(fallback.state).toBe('bypass');
+    expect(isCached(fallback.page)).toBe(false);
+    const next = await cache.serve('k', async () => page('<main>served</main>'));
+    expect(next.state).toBe('miss');
+    expect(cache.stats()).toMatchObject({ bypasses: 1, misses: 1, entries: 1 });
+  });
+
+  it('keeps a stale page when its refresh is not cacheable, and tries again on the next visit', async () => {
+    const cache = new PageCache({ now: clock, freshMs: 2000, staleMs: 2000 });
+    await cache.serve('k', async () => page('<p>good</p>'));
+    now += 2100;
+    const failing = jest.fn(async () => page('<p>fallback</p>', { cacheable: false }));
+    expect((await cache.serve('k', failing)).state).toBe('stale');
+    await settled();
+    const again = await cache.serve('k', failing);
+    expect(again.state).toBe('stale');
+    expect(isCached(again.page) && again.page.body.toString()).toBe('<p>good</p>');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps nothing of a render that throws, and lets the error reach the visitor', async () => {
+    const cache = new PageCache({ now: clock });
+    await expect(
+      cache.serve('k', async () => {
+        throw new Error('render failed');
+      }),
+    ).rejects.toThrow('render failed');
+    expect(cache.stats().entries).toBe(0);
+    expect((await cache.serve('k', async () => page('<p>ok</p>'))).state).toBe('miss');
+  });
+
+  it('holds at most its entries, least recently used out first', async () => {
+    const cache = new PageCache({ now: clock, maxEntries: 2 });
+    await cache.serve('a', async () => page('a'));
+    await cache.serve('b', async () => page('b'));
+    await cache.serve('a', async () => page('a'));
+    await cache.serve('c', async () => page('c'));
+    expect(cache.stats().entries).toBe(2);
+    expect((await cache.serve('a', async () => page('a2'))).state).toBe('hit');
+    expect((await cache.serve('b', async () => page('b2'))).state).toBe('miss');
+  });
+
+  it('holds at most its bytes, the compressed forms counted', async () => {
+    const html = 'x'.repeat(4000);
+    const cache = new PageCache({ now: clock, maxBytes: 10_000, compressFromBytes: 1 });
+    const a = await cache.serve('a', async () => page(html));
+    await cache.serve('b', async () => page(html));
+    expect(cache.stats().bytes).toBe(8000);
+    if (!isCached(a.page)) throw new Error('a was not kept');
+    await cache.encodedBody(a.page, 'gzip');
+    expect(cache.stats().bytes).toBeGreaterThan(8000);
+    await cache.serve('c', async () => page(html));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it('compresses a page once per encoding and keeps the forms beside it', async () => {
+    const html = `<p>${'ring '.repeat(1000)}</p>`;
+    const cache = new PageCache({ now: clock });
+    const { page: kept } = await cache.serve('k', async () => page(html));
+    if (!isCached(kept)) throw new Error('not kept');
+    const br = await cache.encodedBody(kept, 'br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect((await cache.encodedBody(kept, 'br')).body).toBe(br.body);
+    const gzip = await cache.encodedBody(kept, 'gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(await cache.encodedBody(kept, null)).toEqual({ body: kept.body, encoding: null });
+  });
+
+  it('sends a small page as it is', async () => {
+    const cache = new PageCache({ now: clock });
+    const { page: kept } = await cache.serve('k', async () => page('<p>tiny</p>'));
+    if (!isCached(kept)) throw new Error('not kept');
+    expect((await cache.encodedBody(kept, 'br')).encoding).toBeNull();
+  });
+});
+
+describe('pageCacheKey', () => {
+  const parts = {
+    storefront: 'ru',
+    pageOrigin: 'https://shop.test.ru',
+    url: '/catalog?sort=price',
+    currency: 'RUB',
+    registryVersion: '{"catalog":"http://cdn/catalog/1/mf-manifest.json"}',
+  };
+
+  it.each([
+    ['storefront', { storefront: 'en' }],
+    ['origin', { pageOrigin: 'https://shop.test.com' }],
+    ['path', { url: '/catalog/rings' }],
+    ['query', { url: '/catalog?sort=new' }],
+    ['currency', { currency: 'AED' }],
+    [
+      'registry version',
+      { registryVersion: '{"catalog":"http://cdn/catalog/2/mf-manifest.json"}' },
+    ],
+  ])('differs by the %s', (_name, change) => {
+    expect(pageCacheKey({ ...parts, ...change })).not.toBe(pageCacheKey(parts));
+  });
+
+  it('is the same for the same parts', () => {
+    expect(pageCacheKey({ ...parts })).toBe(pageCacheKey(parts));
+  });
+});
+
+describe('ETags and encodings', () => {
+  it('gives equal bytes one weak ETag, other bytes another', () => {
+    const etag = etagOf(Buffer.from('<p>a</p>'));
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(etagOf(Buffer.from('<p>a</p>'))).toBe(etag);
+    expect(etagOf(Buffer.from('<p>b</p>'))).not.toBe(etag);
+  });
+
+  it('matches If-None-Match weakly, in a list and as *', () => {
+    expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('*', 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
+  });
+
+  it('prefers brotli, then gzip, as the client allows', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+  });
+});
