@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatDate } from '@shop/i18n';
 import type { Locale, ProfileOrder, ProfileRefundsResponse, RefundRequest } from '@shop/types';
 import { Button, FormAlert } from '@shop/ui';
-import type { ProfileData } from '../use-profile-data';
+import type { SignedInQuery } from '../use-signed-in-query';
 import { returnableLines } from '../returnable';
 import { RefundForm } from './refund-form';
 import styles from './profile.module.css';
@@ -18,7 +18,7 @@ export function OrderRefunds({
   refunds,
 }: {
   order: ProfileOrder;
-  refunds: ProfileData<ProfileRefundsResponse>;
+  refunds: SignedInQuery<ProfileRefundsResponse>;
 }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;

@@ -3,7 +3,8 @@ import { formatDate, formatPrice } from '@shop/i18n';
 import { hrefFor } from '@shop/routes';
 import type { Locale, ProfileOrdersResponse } from '@shop/types';
 import { Button, EmptyState, FormAlert, Link } from '@shop/ui';
-import { useRefunds } from '../use-refunds';
+import { profileRefundsQuery } from '../api/profile-queries';
+import { useSignedInQuery } from '../use-signed-in-query';
 import { OrderRefunds } from './order-refunds';
 import styles from './profile.module.css';
 
@@ -13,7 +14,7 @@ import styles from './profile.module.css';
  */
 export function OrdersSection({ orders }: ProfileOrdersResponse) {
   const intl = useIntl();
-  const refunds = useRefunds();
+  const refunds = useSignedInQuery(profileRefundsQuery());
   const locale = intl.locale as Locale;
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { openPopup } from '@shop/event-bus';
 import { Button, EmptyState, LoadingRegion, Skeleton } from '@shop/ui';
-import type { ProfileData } from '../use-profile-data';
+import type { SignedInQuery } from '../use-signed-in-query';
 
 /** The loading, error (with retry) and logged-out states of a profile section around its data. */
 export function ProfileDataView<T>({
   data,
   children,
 }: {
-  data: ProfileData<T>;
+  data: SignedInQuery<T>;
   children: (data: T, replace: (data: T) => void) => ReactNode;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   switch (data.status) {
-    case 'loading':
+    case 'pending':
       return (
         <LoadingRegion label={t('profile.loading')}>
           <Skeleton height={160} />

@@ -14,7 +14,7 @@ import {
   profileOrdersQuery,
   userAddressQuery,
 } from '../api/profile-queries';
-import { useProfileData } from '../use-profile-data';
+import { useSignedInQuery } from '../use-signed-in-query';
 import { AddressSection } from './address-section';
 import { BonusesSection } from './bonuses-section';
 import { CertificatesSection } from './certificates-section';
@@ -42,10 +42,10 @@ function Loaded<T>({
   query,
   children,
 }: {
-  query: Parameters<typeof useProfileData<T, string[]>>[0];
+  query: Parameters<typeof useSignedInQuery<T, string[]>>[0];
   children: (data: T, replace: (data: T) => void) => ReactNode;
 }) {
-  const data = useProfileData(query);
+  const data = useSignedInQuery(query);
   return <ProfileDataView data={data}>{children}</ProfileDataView>;
 }
 

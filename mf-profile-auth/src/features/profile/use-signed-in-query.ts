@@ -2,20 +2,22 @@ import { useCallback } from 'react';
 import { isApiError } from '@shop/api-client';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@shop/data';
 
-export type ProfileData<T> =
-  | { status: 'loading' }
+/** TanStack's statuses, and a 401 as its own. */
+export type SignedInQuery<T> =
+  | { status: 'pending' }
   | { status: 'unauthorized' }
   | { status: 'error'; retry: () => void }
   | { status: 'success'; data: T; replace: (data: T) => void };
 
 /**
- * One profile query (features/profile/api) as its section shows it. A 401 is its own state:
- * the shell's session guard sends the shopper home; the page meanwhile offers the login
- * instead of an error. `replace` puts a saved answer into the cache (no second request).
+ * A query of the signed-in customer's own data (features/profile/api) as a profile section
+ * shows it. A 401 is its own state, 'unauthorized': the shell's session guard sends the shopper
+ * home; the page meanwhile offers the login instead of an error. `replace` puts a saved answer
+ * into the cache (no second request).
  */
-export function useProfileData<T, K extends QueryKey = QueryKey>(
+export function useSignedInQuery<T, K extends QueryKey = QueryKey>(
   options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
-): ProfileData<T> {
+): SignedInQuery<T> {
   const client = useQueryClient();
   const query = useQuery(options);
   const { refetch } = query;
@@ -32,5 +34,5 @@ export function useProfileData<T, K extends QueryKey = QueryKey>(
     return isApiError(query.error) && query.error.status === 401
       ? { status: 'unauthorized' }
       : { status: 'error', retry };
-  return { status: 'loading' };
+  return { status: 'pending' };
 }
