@@ -7,6 +7,7 @@ import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { startDataLayerSink } from './analytics/data-layer-sink';
 import { startEarlyTapReplay } from './early-taps/replay-early-taps';
+import { startFavoritesOnIntent } from './federation/favorites-on-intent';
 import { watchRedeploys } from './federation/redeploy-watch';
 import { fetchRegistry } from './federation/remote-registry';
 import { loadRemoteModule, setupFederation } from './federation/setup-federation';
@@ -25,24 +26,6 @@ import { watchNavigation } from './progress/watch-navigation';
 import { startSessionGuard } from './state/session-guard';
 import { registerApps } from './routing/register-apps';
 import { syncRoute } from './routing/sync-route';
-import { logError } from '@shop/error-codes';
-import { SHELL_ERRORS } from './error-codes';
-
-/**
- * The favorites remote owns the wishlist on every page (guests: local storage, users: the
- * server), so the header counter and every heart survive a reload before /wishlist is opened.
- */
-function startFavoritesSync(): void {
-  loadRemoteModule<{ startFavoritesSync?: unknown }>('favorites', './favorites-sync')
-    .then(({ startFavoritesSync: start }) => {
-      // A remote that cannot load answers the fallback module, which has no start.
-      if (typeof start === 'function') start();
-    })
-    .catch((error: unknown) => {
-      // The hearts still work for this page, in memory only.
-      logError(SHELL_ERRORS.FAVORITES_SYNC_UNAVAILABLE, 'favorites sync unavailable', error);
-    });
-}
 
 /** The server writes the configured default storefront for hosts that name none. */
 function configuredDefault(): Storefront {
@@ -81,7 +64,8 @@ async function main(): Promise<void> {
   setupFederation(registry);
   watchRedeploys(registry);
   registerApps(storefront);
-  startFavoritesSync();
+  // The header counter from the stored list at once; the favorites store only on intent (ADR 28).
+  startFavoritesOnIntent({ load: () => loadRemoteModule('favorites', './favorites-sync') });
 
   const progress = createProgressController();
   const mainSlot = document.getElementById('shell-main');
