@@ -77,6 +77,10 @@ export const SHELL_ERRORS = defineErrorCodes(
       'SHELL-023',
       "A landing's subscription failed for another reason than the address: the form says so.",
     ],
+    RUNTIME_MISMATCH: [
+      'SHELL-024',
+      'A remote is built without its own federation runtime against a core this page does not provide (another major, a newer minor, none): its fallback is shown (ADR 28).',
+    ],
     BEACON_UNKNOWN_VERSION: [
       'SHELL-034',
       "A browser's beacon named a remote version the registry does not know: those entries are not counted (ADR 32).",

@@ -35,6 +35,33 @@ function contractVersion() {
 const SHELL_RUNTIME = { target: 'web' };
 const REMOTE_RUNTIME = { target: 'web', disableSnapshot: true, disableRemote: true };
 
+/**
+ * One federation runtime per page (ADR 28): in production the shell provides its runtime core
+ * to the page and remotes are built without one, which takes about half of every remote's
+ * entry. Each remote stamps the core version it needs into its manifest (RUNTIME_META_KEY), so
+ * the shell refuses, with the remote's fallback, one it cannot run (shell/src/federation/
+ * runtime-compat-plugin.ts); a remote built with its own runtime carries no stamp and loads
+ * as before. Development keeps a runtime per container: a remote's dev server is also opened
+ * on its own (the standalone page), where no shell provides one.
+ */
+const RUNTIME_META_KEY = 'shopFederationRuntime';
+// The package does not export its package.json: read it beside its resolved entry.
+const RUNTIME_CORE_VERSION = JSON.parse(
+  readFileSync(
+    path.join(
+      path.dirname(require.resolve('@module-federation/runtime-core')),
+      '..',
+      'package.json',
+    ),
+    'utf8',
+  ),
+).version;
+
+function runtimeExperiments(isShell, production) {
+  if (!production) return {};
+  return isShell ? { provideExternalRuntime: true } : { externalRuntime: true };
+}
+
 /** A library's module (a CSS module's identifier ends with its file, after the loaders). */
 const isLibraryModule = (module) =>
   /[\\/]node_modules[\\/]/.test(module.identifier().split('!').pop());
@@ -160,12 +187,16 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
           manifest: {
             additionalData: ({ stats }) => {
               stats.metaData.shopContract = contractVersion();
+              if (production && !isShell) stats.metaData[RUNTIME_META_KEY] = RUNTIME_CORE_VERSION;
               return stats;
             },
           },
           dts: false,
           runtimePlugins: [],
-          experiments: { optimization: isShell ? SHELL_RUNTIME : REMOTE_RUNTIME },
+          experiments: {
+            optimization: isShell ? SHELL_RUNTIME : REMOTE_RUNTIME,
+            ...runtimeExperiments(isShell, production),
+          },
         }),
         ...(production
           ? [
@@ -236,4 +267,4 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
   };
 }
 
-module.exports = { createWebpackConfig, contractVersion };
+module.exports = { createWebpackConfig, contractVersion, RUNTIME_META_KEY, RUNTIME_CORE_VERSION };

@@ -1,13 +1,33 @@
 import path from 'node:path';
 
-// A CommonJS build module: required as webpack requires it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createWebpackConfig } = require('./create-webpack-config') as {
+interface ConfigModule {
   createWebpackConfig: (options: {
     app: string;
     dirname: string;
-  }) => (env: object, argv: { mode: string }) => { devtool: string | false };
-};
+  }) => (env: object, argv: { mode: string }) => { devtool: string | false; plugins: unknown[] };
+  RUNTIME_META_KEY: string;
+  RUNTIME_CORE_VERSION: string;
+}
+// A CommonJS build module: required as webpack requires it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const configModule = require('./create-webpack-config') as ConfigModule;
+const { createWebpackConfig, RUNTIME_META_KEY, RUNTIME_CORE_VERSION } = configModule;
+
+/** The options the factory gave its ModuleFederationPlugin. */
+interface FederationOptions {
+  experiments: Record<string, unknown>;
+  manifest: {
+    additionalData: (data: { stats: { metaData: Record<string, unknown> } }) => {
+      metaData: Record<string, unknown>;
+    };
+  };
+}
+const federationOf = (config: { plugins: unknown[] }) =>
+  (
+    config.plugins.find(
+      (plugin) => (plugin as { name?: string }).name === 'ModuleFederationPlugin',
+    ) as { _options: FederationOptions }
+  )._options;
 
 describe("the factory's source maps", () => {
   const configFor = (app: string, folder: string, mode: string) =>
@@ -29,6 +49,38 @@ describe("the factory's source maps", () => {
   it('keeps full maps for the dev servers', () => {
     expect(configFor('catalog', 'mf-catalog', 'development').devtool).toBe(
       'eval-cheap-module-source-map',
+    );
+  });
+});
+
+describe('one federation runtime per page (ADR 28)', () => {
+  const build = (app: string, folder: string, mode: string) =>
+    federationOf(
+      createWebpackConfig({ app, dirname: path.resolve(__dirname, '../../..', folder) })(
+        {},
+        { mode },
+      ),
+    );
+  const stamp = (options: FederationOptions) =>
+    options.manifest.additionalData({ stats: { metaData: {} } }).metaData[RUNTIME_META_KEY];
+
+  it('in production the shell provides its runtime core and a remote is built without one, stamped with the version it needs', () => {
+    expect(build('shell', 'shell', 'production').experiments).toMatchObject({
+      provideExternalRuntime: true,
+    });
+    expect(stamp(build('shell', 'shell', 'production'))).toBeUndefined();
+    const remote = build('favorites', 'mf-favorites', 'production');
+    expect(remote.experiments).toMatchObject({ externalRuntime: true });
+    expect(stamp(remote)).toBe(RUNTIME_CORE_VERSION);
+    expect(RUNTIME_CORE_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('dev servers keep a runtime per container (a remote is also opened on its own)', () => {
+    const remote = build('favorites', 'mf-favorites', 'development');
+    expect(remote.experiments).not.toHaveProperty('externalRuntime');
+    expect(stamp(remote)).toBeUndefined();
+    expect(build('shell', 'shell', 'development').experiments).not.toHaveProperty(
+      'provideExternalRuntime',
     );
   });
 });

@@ -4,6 +4,7 @@ import { provideModuleLoader } from '@shop/event-bus';
 import type { RemoteName } from '@shop/types';
 import { assertCompatibleContract, rememberRemoteContracts } from './contract-guard';
 import { fallbackPlugin } from './fallback-plugin';
+import { runtimeCompatPlugin } from './runtime-compat-plugin';
 import { CONTAINERS, type RemoteRegistry } from './remote-registry';
 import { errorText } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../error-codes';
@@ -16,6 +17,9 @@ export function setupFederation(registry: RemoteRegistry): void {
       script: { retryTimes: 2, retryDelay: 400 },
     }),
     fallbackPlugin(),
+    // Refuses, before its entry runs, a remote built for a federation runtime this page does
+    // not provide (ADR 28); the fallback plugin then shows its fallback.
+    runtimeCompatPlugin(),
   ]);
   rememberRemoteContracts(registry);
   registerRemotes(
