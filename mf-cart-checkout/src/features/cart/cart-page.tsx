@@ -95,7 +95,7 @@ export function CartPage() {
     } else navigate(`/order-success/${result.orderId}`);
   };
 
-  if (load.status === 'loading')
+  if (load.status === 'pending')
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>

@@ -22,9 +22,9 @@ export interface CartContext {
 }
 
 export type CartLoad =
-  | { status: 'loading' }
+  | { status: 'pending' }
   | { status: 'error'; message: string | null }
-  | { status: 'ready'; data: CartData };
+  | { status: 'success'; data: CartData };
 
 /**
  * The server's own words for a failure, or null: the API unreachable has none (the client's
@@ -120,10 +120,10 @@ export function useCart(context: CartContext) {
   });
 
   const load: CartLoad = shownData
-    ? { status: 'ready', data: shownData }
+    ? { status: 'success', data: shownData }
     : query.isError
       ? { status: 'error', message: serverMessage(query.error) }
-      : { status: 'loading' };
+      : { status: 'pending' };
 
   const { refetch } = query;
   /** Resolves to the new cart data, or null when it failed. */

@@ -6,7 +6,7 @@ import { Button, FormAlert, RadioGroup } from '@shop/ui';
 import { shopsQuery } from './api/shops-query';
 
 type ShopsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; shops: readonly Shop[] };
+  { status: 'pending' } | { status: 'error' } | { status: 'success'; shops: readonly Shop[] };
 
 interface ShopChoiceProps {
   legend: ReactNode;
@@ -33,16 +33,16 @@ export function ShopChoice({ legend, country, value, onChange, error }: ShopChoi
   // A retry shows the loading state again, as the first load does.
   const state: ShopsState =
     shops.isPending || (shops.isError && shops.isFetching)
-      ? { status: 'loading' }
+      ? { status: 'pending' }
       : shops.isError || !offered
         ? { status: 'error' }
-        : { status: 'ready', shops: offered };
+        : { status: 'success', shops: offered };
 
   useEffect(() => {
     if (offered && value && !offered.some((shop) => String(shop.id) === value)) onChange('');
   }, [offered, value, onChange]);
 
-  if (state.status === 'loading')
+  if (state.status === 'pending')
     return <p role="status">{intl.formatMessage({ id: 'checkout.shop.loading' })}</p>;
   if (state.status === 'error')
     return (

@@ -20,7 +20,7 @@ describe('usePickupPointList', () => {
   it('loads 50, appends the next page by its cursor and has no "more" at the end', async () => {
     const list = holdList();
     const { result } = renderHook(() => usePickupPointList(ALL, 0), { wrapper });
-    expect(result.current.state.status).toBe('loading');
+    expect(result.current.state.status).toBe('pending');
     const first = await list.next();
     expect(first.query.get('per_page')).toBe('50');
     expect(first.query.has('cursor')).toBe(false);
@@ -62,7 +62,7 @@ describe('usePickupPointList', () => {
     // Even a late answer to the aborted request is ignored.
     act(() => older.answer(listPage(100, 3, 3, null)));
     act(() => newer.answer(listPage(0, 2, 2, null)));
-    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
     expect(result.current.state.items.map((p) => p.id)).toEqual(['cdek-0', 'cdek-1']);
   });
 
@@ -90,9 +90,9 @@ describe('usePickupPointList', () => {
     act(() => failing.answer(apiError(500, 'internal', 'boom')));
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     rerender({ attempt: 1 });
-    await waitFor(() => expect(result.current.state.status).toBe('loading'));
+    await waitFor(() => expect(result.current.state.status).toBe('pending'));
     const again = await list.next();
     act(() => again.answer(listPage(0, 1, 1, null)));
-    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
   });
 });

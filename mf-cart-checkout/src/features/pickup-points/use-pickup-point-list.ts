@@ -5,7 +5,7 @@ import { pickupListQuery } from './api/pickup-queries';
 import type { PickupFilters } from './pickup-filters';
 
 export interface PickupListState {
-  status: 'loading' | 'ready' | 'error';
+  status: 'pending' | 'success' | 'error';
   items: readonly PickupPoint[];
   total: number;
   /** The cursor of the next page; null at the end (no "show more"). */
@@ -15,7 +15,7 @@ export interface PickupListState {
 }
 
 const EMPTY: PickupListState = {
-  status: 'loading',
+  status: 'pending',
   items: [],
   total: 0,
   nextCursor: null,
@@ -40,16 +40,16 @@ export function usePickupPointList(filters: PickupFilters, attempt: number) {
   const failed = list.isError && !list.isFetchNextPageError;
   const state: PickupListState =
     failed || !last
-      ? { ...EMPTY, status: failed && !list.isFetching ? 'error' : 'loading' }
+      ? { ...EMPTY, status: failed && !list.isFetching ? 'error' : 'pending' }
       : {
-          status: 'ready',
+          status: 'success',
           items: pages.flatMap((page) => page.data.items),
           total: last.total,
           nextCursor: last.next_cursor,
           more: list.isFetchingNextPage ? 'loading' : list.isFetchNextPageError ? 'error' : 'idle',
         };
 
-  const ready = state.status === 'ready';
+  const ready = state.status === 'success';
   const canAsk = ready && state.nextCursor !== null && state.more !== 'loading';
   const showMore = useCallback(() => {
     if (canAsk) void fetchNextPage();

@@ -16,7 +16,7 @@ const context: CartContext = {
 const wrapper = ({ children }: { children: ReactNode }) => <DataProvider>{children}</DataProvider>;
 
 const totalOf = (load: ReturnType<typeof useCart>['load']) =>
-  load.status === 'ready' ? load.data.totalProducts : null;
+  load.status === 'success' ? load.data.totalProducts : null;
 
 mockApiServer();
 

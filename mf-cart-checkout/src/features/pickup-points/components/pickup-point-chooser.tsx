@@ -100,7 +100,7 @@ export function PickupPointChooser({ props, onClose }: PopupModuleProps<'pickup-
   };
 
   const listBody = () => {
-    if (state.status === 'loading')
+    if (state.status === 'pending')
       return (
         <p role="status" className={styles.status}>
           {t('checkout.pickup.loading')}
