@@ -46,6 +46,9 @@ import { pageOriginOf } from './page-origin';
 import { isSourceMap } from './source-maps';
 import { sendStartingPage, type StartingGate } from './starting-gate';
 import { ClientBeacons, knownInRegistry, registerClientBeacons } from './client-beacons';
+import { registerCanaryWatch, visitorChoice } from './canary-edge';
+import { allServedManifests } from './canary';
+import type { CanaryPolicy } from './canary-policy';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -108,6 +111,8 @@ export interface ShellServerOptions {
    * it elsewhere (the canary watch); default, a table of this server's own.
    */
   clientBeacons?: ClientBeacons;
+  /** When the shell rolls a canary back by itself (ADR 33); default from SHOP_CANARY_*. */
+  canaryPolicy?: CanaryPolicy;
 }
 
 /** What a served page is rendered from: the request's parts its key names (ADR 30). */
@@ -175,23 +180,31 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // preCompressed: reply.sendFile picks the build's .br/.gz by Accept-Encoding.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return currentManifests(await registry.read());
+    // The visitor's own versions: a canary visitor's page and its registry checks agree (ADR 33).
+    return visitorChoice(request, reply, await registry.read()).manifests;
   });
 
   app.get('/health', async () => ({ ok: true }));
 
   // Page views, boundary errors and load failures per remote version, from the browsers.
+  const beacons = options.clientBeacons ?? new ClientBeacons();
   registerClientBeacons(app, {
-    beacons: options.clientBeacons ?? new ClientBeacons(),
+    beacons,
     isKnownVersion: knownInRegistry(() => registry.read()),
+  });
+  // Rolls a failing canary back by itself, from these counts (ADR 33).
+  registerCanaryWatch(app, {
+    registry,
+    beacons,
+    ...(options.canaryPolicy ? { policy: options.canaryPolicy } : {}),
   });
 
   // The first page should not pay for loading the remotes' server builds.
   if (options.serverRender)
     app.addHook('onReady', async () => {
-      const warming = warmServerBuilds(Object.values(currentManifests(await registry.read())));
+      const warming = warmServerBuilds(allServedManifests(await registry.read()));
       // A starting shop opens once they are loaded; a running one serves pages meanwhile.
       gate?.include(warming);
     });
@@ -264,7 +277,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       reply.header('set-cookie', attributionCookie(attribution, request.protocol === 'https'));
     }
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
-    const manifests = currentManifests(await registry.read());
+    // The visitor's own versions (a canary's visitors get it, ADR 33): the cache key below names them.
+    const visitor = visitorChoice(request, reply, await registry.read());
+    const { manifests } = visitor;
     const page: PageRequest = {
       decision,
       manifests,
@@ -285,7 +300,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const answer = pageCache
       ? await pageCache.serve(key, () => renderServedPage(page))
       : { page: await renderServedPage(page), state: 'bypass' as const };
-    return sendPage(request, reply, pageCache, answer, attribution !== null);
+    return sendPage(request, reply, pageCache, answer, attribution !== null || visitor.cookieSet);
   });
 
   /**
