@@ -175,11 +175,19 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   };
 }
 
-/** The shell's server rendering (on unless SHOP_SSR=0) and its budget (SHOP_SSR_BUDGET_MS). */
-export function serverRenderOptions(): { serverRender: boolean; serverRenderBudgetMs?: number } {
+/**
+ * The shell's server rendering (on unless SHOP_SSR=0), its budget (SHOP_SSR_BUDGET_MS) and the
+ * page cache (ADR 30; on unless SHOP_PAGE_CACHE=0: every page rendered, to measure a render).
+ */
+export function serverRenderOptions(): {
+  serverRender: boolean;
+  serverRenderBudgetMs?: number;
+  pageCache?: false;
+} {
   const budget = Number(process.env.SHOP_SSR_BUDGET_MS);
   return {
     serverRender: process.env.SHOP_SSR !== '0',
+    ...(process.env.SHOP_PAGE_CACHE === '0' ? { pageCache: false as const } : {}),
     ...(Number.isFinite(budget) && budget > 0 ? { serverRenderBudgetMs: budget } : {}),
   };
 }
