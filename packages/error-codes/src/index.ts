@@ -85,3 +85,5 @@ export function logError(code: ErrorCode, detail: string, ...details: unknown[])
 export function logWarning(code: ErrorCode, detail: string, ...details: unknown[]): void {
   console.warn(`[${code.source}] ${errorText(code, detail)}`, ...details);
 }
+
+export { SCRUBBED, scrubPersonalData, scrubText } from './scrub-personal-data';

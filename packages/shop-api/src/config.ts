@@ -164,7 +164,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     uploadsDir: env.SHOP_API_UPLOADS_DIR ?? uploadsBeside(dbPath),
     production,
     publicPath: trimSlash(env.SHOP_API_PUBLIC_PATH ?? '/api'),
-    logger: env.SHOP_API_LOG === '1',
+    // JSON lines (ADR 32): on in production unless SHOP_API_LOG=0, elsewhere with SHOP_API_LOG=1.
+    logger: env.SHOP_API_LOG === '1' || (production && env.SHOP_API_LOG !== '0'),
     bodyLimit: API_BODY_LIMIT_BYTES,
     requestTimeoutMs:
       secondsFromEnv(env.SHOP_API_REQUEST_TIMEOUT_S, REQUEST_TIMEOUT_MS / 1000) * 1000,

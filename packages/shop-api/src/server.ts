@@ -5,11 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Registry } from 'prom-client';
+import { REQUEST_ID_LOG_LABEL, jsonLoggerOptions } from '@shop/error-codes/logs';
 import { HealthReply, replies } from '@shop/types/schemas';
 import type { App, AppContext } from './app-context';
 import { type ServerOptions, resolveOptions } from './config';
@@ -35,6 +37,7 @@ import { createMediaUrls } from './lib/media';
 import { smsGatewayFrom } from './lib/sms-gateway';
 import { trustProxyFunction, trustedPeerMatcher } from './lib/trusted-proxies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { databaseRateLimitStore, removeEndedRateLimits } from './plugins/rate-limit-store';
 import { registerSessionLimits } from './plugins/rate-limits';
 import { type DeclaredRoute, recordRoutes } from './plugins/route-catalogue';
@@ -49,6 +52,8 @@ export type ShopServer = App & {
   testHooks?: App & { declaredRoutes: readonly DeclaredRoute[] };
   /** Every route as registered, with its response schema (ADR 24: the contract test walks it). */
   declaredRoutes: readonly DeclaredRoute[];
+  /** Its Prometheus metrics, served by main.ts on a listener of their own (ADR 32). */
+  metricsRegistry: Registry;
 };
 
 /** The OpenAPI document @fastify/swagger builds from the routes' schemas. */
@@ -59,7 +64,7 @@ const SESSION_CLEANUP_MS = 10 * 60_000;
 
 export async function buildServer(partial: Partial<ServerOptions> = {}): Promise<ShopServer> {
   const options = resolveOptions(partial);
-  const { db, dialect } = openDatabase(options);
+  const { db, dialect, pool } = openDatabase(options);
   const seeded = await prepareDatabase(db, dialect, { demo: !options.production }).catch(
     async (error: unknown) => {
       await db.destroy();
@@ -79,7 +84,9 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   // The edge (the shell's server) is the only peer whose forwarding headers count.
   const fromEdge = trustedPeerMatcher(options.trustedProxies);
   const app = Fastify({
-    logger: options.logger,
+    // One JSON object per line, with the edge's request id (ADR 32).
+    logger: options.logger ? jsonLoggerOptions({ service: 'shop-api' }) : false,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     bodyLimit: options.bodyLimit,
     // Off by default in Fastify: a body that stalls would hold its connection forever.
     requestTimeout: options.requestTimeoutMs,
@@ -141,6 +148,7 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
   });
 
   registerErrorHandler(app);
+  const metricsRegistry = registerMetrics(app, { dialect, ...(pool ? { pool } : {}) });
   registerSessions(app, ctx, fromEdge);
   registerSessionLimits(app, ctx);
 
@@ -196,5 +204,5 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     await db.destroy();
   });
 
-  return Object.assign(app, { shopContext: ctx, testHooks, declaredRoutes });
+  return Object.assign(app, { shopContext: ctx, testHooks, declaredRoutes, metricsRegistry });
 }

@@ -17,6 +17,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface OpenedDatabase {
   db: Db;
   dialect: DialectName;
+  /** PostgreSQL's pool, for its figures on /metrics (SQLite has one connection). */
+  pool?: pg.Pool;
 }
 
 export interface DatabaseLocation {
@@ -55,11 +57,11 @@ function openSqlite(file: string): Db {
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
-function openPostgres(connectionString: string): Db {
+function openPostgres(connectionString: string): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, types: numericTypes, max: 10 });
   // An idle client's lost connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('[shop-api] PostgreSQL pool error', error.message));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
 export const isPostgresUrl = (url: string | undefined): url is string =>
@@ -67,7 +69,7 @@ export const isPostgresUrl = (url: string | undefined): url is string =>
 
 export function openDatabase(location: DatabaseLocation): OpenedDatabase {
   if (isPostgresUrl(location.databaseUrl))
-    return { db: openPostgres(location.databaseUrl), dialect: 'postgres' };
+    return { ...openPostgres(location.databaseUrl), dialect: 'postgres' };
   return { db: openSqlite(location.dbPath), dialect: 'sqlite' };
 }
 

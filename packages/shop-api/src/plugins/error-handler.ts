@@ -1,5 +1,6 @@
 /** Every failure becomes a JSON `{ error: { code, message, fieldErrors? } }`; only real bugs are 5xx. */
 import type { FastifyError } from 'fastify';
+import { reportRequestError } from '@shop/error-codes/node';
 import type { App } from '../app-context';
 import { ERROR_MESSAGES, HttpError, errorBody } from '../errors';
 
@@ -86,6 +87,8 @@ export function registerErrorHandler(app: App): void {
         .send(errorBody(code, fastifyError.message || ERROR_MESSAGES.bad_request));
     }
     request.log.error({ err: error }, 'unhandled error');
+    // A real bug: reported with the request id the edge gave the call (ADR 32).
+    reportRequestError(error, request);
     return reply.status(500).send(errorBody('internal_error', ERROR_MESSAGES.internal_error));
   });
 
