@@ -9,6 +9,11 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName, Storefront } from '@shop/types';
 import { buildShellServer } from '../../shell/server/shell-server';
+import {
+  observabilityOptions,
+  startShellErrorReporting,
+  startShellMetrics,
+} from '../../shell/server/observability';
 import { startingGate } from '../../shell/server/starting-gate';
 import {
   apiPort,
@@ -95,6 +100,8 @@ function applyOptions(options: ShopOptions): void {
 export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
   applyOptions(options);
   const log = options.log ?? console.info;
+  // The shell server's own error reports, with SHOP_SENTRY_DSN only (ADR 32).
+  startShellErrorReporting();
   if (options.build ?? process.env.SHOP_SKIP_BUILD !== '1') {
     await buildIfChanged(['shell', ...REMOTES], log);
   }
@@ -140,6 +147,8 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
         options.defaultStorefront ?? (process.env.SHOP_DEFAULT_STOREFRONT === 'en' ? 'en' : 'ru'),
       // Server-rendered first screen (ADR 13); SHOP_SSR=0 turns it off.
       ...serverRenderOptions(),
+      // JSON logs and the browser's error reports (ADR 32; README: Operations).
+      ...observabilityOptions(),
       // Behind a load balancer: its addresses, so that the shell believes its X-Forwarded-*.
       trustedProxies: (process.env.SHOP_TRUSTED_PROXIES ?? '')
         .split(',')
@@ -149,6 +158,9 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     });
     servers.push(shell);
     await shell.listen({ port: portOf('shell'), host: HOST });
+    // /metrics on its own loopback port, never the edge's (ADR 32).
+    const metrics = await startShellMetrics();
+    if (metrics) servers.push(metrics);
     if (options.waitForApi ?? true) {
       log(
         `http://localhost:${portOf('shell')} answers "the shop is starting" until the API is up ` +

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { REQUEST_ID_LOG_LABEL, jsonLoggerOptions } from '@shop/error-codes/logs';
+import { reportRequestError } from '@shop/error-codes/node';
 import fastifyStatic from '@fastify/static';
 import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
@@ -46,6 +48,15 @@ import { pageOriginOf } from './page-origin';
 import { isSourceMap } from './source-maps';
 import { sendStartingPage, type StartingGate } from './starting-gate';
 import { ClientBeacons, knownInRegistry, registerClientBeacons } from './client-beacons';
+import { errorReportingMeta, registerErrorTunnel } from './error-tunnel';
+import {
+  budgetFallbacks,
+  labelRoute,
+  observeBeacons,
+  observePageCache,
+  registerRequestMetrics,
+  serverRenderDuration,
+} from './metrics';
 import { registerCanaryWatch, visitorChoice } from './canary-edge';
 import { allServedManifests } from './canary';
 import type { CanaryPolicy } from './canary-policy';
@@ -111,6 +122,11 @@ export interface ShellServerOptions {
    * it elsewhere (the canary watch); default, a table of this server's own.
    */
   clientBeacons?: ClientBeacons;
+  /**
+   * The browser's error-reporting DSN (SHOP_SENTRY_BROWSER_DSN): pages name it and the edge
+   * forwards the SDK's envelopes to it (error-tunnel.ts, ADR 32). Unset: nothing is loaded or sent.
+   */
+  browserErrorDsn?: string;
   /** When the shell rolls a canary back by itself (ADR 33); default from SHOP_CANARY_*. */
   canaryPolicy?: CanaryPolicy;
 }
@@ -151,7 +167,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // configured front proxy's headers, never from whatever a client sends.
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // One JSON object per line, with the request id it gives the call to the API (ADR 32).
+    logger: options.logger ? jsonLoggerOptions({ service: 'shell' }) : false,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     // Off by default in Fastify: a body that stalls would hold its connection forever.
     requestTimeout,
     connectionTimeout: requestTimeout,
@@ -160,12 +178,19 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     genReqId: genRequestId,
   });
+  // Counts and latency by route and status for /metrics (metrics.ts, ADR 32).
+  registerRequestMetrics(app);
   // No answer of this server is ever to be sniffed into another content type.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
   const pageCache = options.pageCache === false ? null : (options.pageCache ?? new PageCache());
+  // Its hits and misses on /metrics (ADR 32).
+  if (pageCache) {
+    const unobservePageCache = observePageCache(() => pageCache.stats());
+    app.addHook('onClose', async () => void unobservePageCache());
+  }
   // A page that took longer than the slot's budget is served but not kept (ADR 30).
   const renderBudgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
 
@@ -193,6 +218,15 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   registerClientBeacons(app, {
     beacons,
     isKnownVersion: knownInRegistry(() => registry.read()),
+  });
+  const unobserve = observeBeacons(beacons);
+  app.addHook('onClose', async () => void unobserve());
+  // The browser SDK's reports, forwarded to the DSN's project (ADR 32).
+  registerErrorTunnel(app, options.browserErrorDsn);
+  // This server's own failures, with the request id (no-op without SHOP_SENTRY_DSN).
+  app.addHook('onError', async (request, reply, error) => {
+    if ((error as { statusCode?: number }).statusCode ?? reply.statusCode >= 500)
+      reportRequestError(error, request);
   });
   // Rolls a failing canary back by itself, from these counts (ADR 33).
   registerCanaryWatch(app, {
@@ -247,6 +281,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       existsSync(file) &&
       statSync(file).isFile()
     ) {
+      labelRoute(request, 'asset');
       const immutable = HASHED_ASSET.test(relative);
       return reply.sendFile(relative, {
         maxAge: immutable ? '365d' : 0,
@@ -255,6 +290,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       });
     }
     if (extname(relative) && relative !== '') {
+      labelRoute(request, 'asset');
       return reply
         .code(404)
         .type('application/json')
@@ -268,6 +304,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       );
     }
     const decision = decidePage(request.hostname, request.url, defaultStorefront);
+    labelRoute(request, decision.kind === 'redirect' ? 'redirect' : decision.routeName);
     const queryStart = request.url.indexOf('?');
     const attribution =
       queryStart === -1
@@ -324,6 +361,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
         '<head>',
         `<head>\n    <meta name="shop:default-storefront" content="${defaultStorefront}" />` +
           mapTilesMeta(options.mapTiles) +
+          errorReportingMeta(options.browserErrorDsn) +
           // Only the storefront's message chunks are loaded: announced with the rest (ADR 18).
           (await localePreloadHints(distDir, ownerManifest, decision.storefront)),
       )
@@ -344,6 +382,13 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const html = rendered.html;
     // A page served with its content paints first and starts its scripts after (ADR 13).
     const served = html.includes(' data-ssr-owner=');
+    if (options.serverRender) {
+      serverRenderDuration.observe(
+        { owner: decision.owner, outcome: served ? 'served' : 'browser' },
+        (performance.now() - renderStarted) / 1000,
+      );
+      if (!served) budgetFallbacks.inc({ owner: decision.owner });
+    }
     const hints =
       remotePreloadHints(ownerManifest, served) +
       (served ? '' : await ownerAppPreloadHints(ownerManifest)) +

@@ -138,6 +138,12 @@ export interface BusEvents {
   'app:hydrated': { root: string };
   /** A remote failed to load or crashed; the shell shows its fallback. */
   'remote:failed': { remote: RemoteName; reason: string };
+  /**
+   * A remote's slot boundary caught a render error (@shop/ui's RemoteProviders, `container` its
+   * federation name): the shell counts it in its beacons and reports it (ADR 32). The error
+   * itself, not a text, so the report keeps its stack.
+   */
+  'remote:error': { container: string; error: unknown };
 }
 
 export type BusEventType = keyof BusEvents;

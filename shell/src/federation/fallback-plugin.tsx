@@ -5,6 +5,7 @@ import { bus } from '@shop/event-bus';
 import { ShopIntlProvider } from '@shop/i18n';
 import { RemoteUnavailable } from '@shop/ui';
 import { remoteOfContainer } from './remote-registry';
+import { captureError, remoteLoaded } from '../observability/error-capture';
 import { logError } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../error-codes';
 
@@ -55,12 +56,19 @@ function FallbackComponent() {
 export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-remote-fallback',
+    // A module of a remote used by this page view: one view of its version (ADR 32).
+    onLoad(args) {
+      const remote = remoteOfContainer(args.pkgNameOrAlias);
+      if (remote) remoteLoaded(remote);
+    },
     errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       const [container = args.id, expose = ''] = args.id.split('/');
       const remote = remoteOfContainer(container);
       logError(SHELL_ERRORS.REMOTE_LOAD_FAILED, `remote "${args.id}" failed to load`, args.error);
       if (remote) bus.emit('remote:failed', { remote, reason: String(args.error) });
+      // Counted per version by the edge's beacons and reported with the remote's name (ADR 32).
+      captureError(args.error, 'load', remote);
       if (expose === 'app') return fallbackLifecycles(container);
       return { __esModule: true, default: FallbackComponent };
     },

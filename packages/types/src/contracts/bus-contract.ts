@@ -23,6 +23,7 @@ const EVENTS: Readonly<Record<BusEventType, true>> = {
   'order-comment:changed': true,
   'app:hydrated': true,
   'remote:failed': true,
+  'remote:error': true,
 };
 
 const STATE: Readonly<Record<BusStateKey, true>> = {
@@ -50,7 +51,8 @@ export interface BusUsage {
  * Who emits and who listens to what across the remote boundary. A remote's contract test
  * fails when its code emits or listens to an event missing from its line here, so a new
  * event source is visible to every consumer before it ships. Every remote emits
- * `app:hydrated` through @shop/ui's createRemoteLifecycles (ADR 29).
+ * `app:hydrated` through @shop/ui's createRemoteLifecycles (ADR 29), and `remote:error` through
+ * its RemoteProviders' boundary (ADR 32).
  */
 export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
   catalog: {
@@ -61,6 +63,7 @@ export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
       'analytics:view-item',
       'cart:changed',
       'favorites:toggle',
+      'remote:error',
     ],
     listens: ['pickup-point:chosen'],
   },
@@ -74,11 +77,18 @@ export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
       'order-comment:changed',
       'order:created',
       'pickup-point:chosen',
+      'remote:error',
     ],
     listens: ['pickup-point:chosen'],
   },
-  'profile-auth': { emits: ['app:hydrated', 'cart:changed', 'user:changed'], listens: [] },
-  certificates: { emits: ['app:hydrated', 'cart:changed', 'order:created'], listens: [] },
+  'profile-auth': {
+    emits: ['app:hydrated', 'cart:changed', 'remote:error', 'user:changed'],
+    listens: [],
+  },
+  certificates: {
+    emits: ['app:hydrated', 'cart:changed', 'order:created', 'remote:error'],
+    listens: [],
+  },
   favorites: {
     emits: [
       'analytics:cart-change',
@@ -86,6 +96,7 @@ export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
       'app:hydrated',
       'cart:changed',
       'favorites:changed',
+      'remote:error',
     ],
     listens: [],
   },

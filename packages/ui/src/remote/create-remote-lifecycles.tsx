@@ -47,7 +47,7 @@ export function createRemoteLifecycles({
     renderType: () => (hydration ? 'hydrateRoot' : 'createRoot'),
     rootComponent: () => {
       const tree = (
-        <RemoteProviders messages={messages}>
+        <RemoteProviders container={container} messages={messages}>
           <Root />
         </RemoteProviders>
       );
@@ -103,7 +103,7 @@ export function withRemoteProviders<P extends object>(
   function Exposed(props: P) {
     React.useEffect(() => acquireRemoteStyles(container), []);
     return (
-      <RemoteProviders messages={messages}>
+      <RemoteProviders container={container} messages={messages}>
         <Component {...props} />
       </RemoteProviders>
     );

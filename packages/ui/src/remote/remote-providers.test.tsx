@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { bus } from '@shop/event-bus';
 import { RemoteProviders } from './remote-providers';
 
 const RELOADED_AT = 'shop:chunk-reload-at';
@@ -35,5 +36,19 @@ describe('RemoteProviders', () => {
     renderCrashing(new Error('boom'));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(window.localStorage.getItem(RELOADED_AT)).toBeNull();
+  });
+
+  it('tells the shell which remote crashed, with the error itself (remote:error, ADR 32)', async () => {
+    const reported = jest.fn();
+    const subscription = bus.on('remote:error').subscribe(reported);
+    const error = new Error('boom');
+    render(
+      <RemoteProviders container="cart_checkout" messages={{ ru: {}, en: {} }}>
+        <Crashing error={error} />
+      </RemoteProviders>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    subscription.unsubscribe();
+    expect(reported).toHaveBeenCalledWith({ container: 'cart_checkout', error });
   });
 });

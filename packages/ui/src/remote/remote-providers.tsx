@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataProvider, type QueryClient } from '@shop/data';
-import { useBusState } from '@shop/event-bus';
+import { bus, useBusState } from '@shop/event-bus';
 import { ShopIntlProvider, useCatalogue, type CatalogueSource } from '@shop/i18n';
 import type { Locale } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '../errors/chunk-reload';
@@ -18,10 +18,13 @@ export type RemoteMessages = CatalogueSource;
  * page's one, or a server render's own) and a local error boundary.
  */
 export function RemoteProviders({
+  container,
   messages,
   queryClient,
   children,
 }: {
+  /** The remote's federation name: its boundary's errors are reported as its (ADR 32). */
+  container?: string;
   messages: RemoteMessages;
   /** A server render's client for its request (ADR 23); the page's one client by default. */
   queryClient?: QueryClient;
@@ -38,6 +41,8 @@ export function RemoteProviders({
         <ErrorBoundary
           onError={(error) => {
             console.error('[remote] render failed', error);
+            // The shell counts it per version and reports it, with the stack (ADR 32).
+            if (container) bus.emit('remote:error', { container, error });
             // A lazy chunk of a version redeployed away: a reload gets the current version; within
             // the guard's minute the fallback below stays instead (docs/product/04-states.md#failed-chunk-load, docs/product/08-messages.md#network-failures).
             if (isChunkLoadError(error)) reloadAfterChunkError();
