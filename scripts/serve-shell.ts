@@ -1,31 +1,69 @@
 /**
- * Serves only the shell (pages, /remotes.json from a given registry, the /api proxy):
- * a second shell for tests that re-point or stop remotes without touching the main one.
+ * Serves only the shell (pages, /remotes.json, the /api proxy): one shell process of several
+ * behind a balancer (scripts/topology.ts, ADR 31), or a second shell for tests that re-point or
+ * stop remotes without touching the main one.
  *   node --import tsx scripts/serve-shell.ts --port 8180 --registry /tmp/registry.json
+ *   SHOP_API_DATABASE_URL=postgres://… node --import tsx scripts/serve-shell.ts --port 8180 --api http://127.0.0.1:8190
+ * Without --registry the registry is the environment's (registryStoreFromEnv: PostgreSQL with
+ * SHOP_REGISTRY_DATABASE_URL or SHOP_API_DATABASE_URL). SHOP_TRUSTED_PROXIES names the
+ * balancer. On SIGTERM it stops accepting, answers what it has and exits 0
+ * (SHOP_SHUTDOWN_DEADLINE_S, default 10).
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { logError } from '@shop/error-codes';
+import {
+  closeConnectionsWhenDraining,
+  deadlineFromEnv,
+  drainAndClose,
+  stopOnSignals,
+} from '../packages/shop-api/src/lib/graceful-shutdown';
+import { fileRegistryStore, registryStoreFromEnv } from '../shell/server/registry-store';
 import { buildShellServer } from '../shell/server/shell-server';
+import { SHELL_ERRORS } from '../shell/src/error-codes';
 import { apiPort, appFolder, REGISTRY_FILE } from './lib/apps';
 import { serverRenderOptions } from './lib/shop';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
-    registry: { type: 'string', default: REGISTRY_FILE },
+    host: { type: 'string', default: '127.0.0.1' },
+    registry: { type: 'string' },
     api: { type: 'string', default: `http://127.0.0.1:${apiPort()}` },
   },
 });
 
 async function main(): Promise<void> {
+  const registry = values.registry
+    ? fileRegistryStore(values.registry)
+    : registryStoreFromEnv(REGISTRY_FILE);
   const server = await buildShellServer({
     distDir: join(appFolder('shell'), 'dist'),
-    registryFile: values.registry,
+    registryFile: values.registry ?? REGISTRY_FILE,
+    registry,
     apiOrigin: values.api,
+    trustedProxies: (process.env.SHOP_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     ...serverRenderOptions(),
   });
-  await server.listen({ port: Number(values.port), host: '127.0.0.1' });
-  console.info(`shell on http://localhost:${values.port} with registry ${values.registry}`);
+  closeConnectionsWhenDraining(server);
+  stopOnSignals(async () => {
+    await drainAndClose(server, {
+      deadlineMs: deadlineFromEnv(process.env.SHOP_SHUTDOWN_DEADLINE_S),
+      onDeadline: (open) =>
+        logError(SHELL_ERRORS.SHUTDOWN_DEADLINE_PASSED, `${open} connection(s) cut`),
+    });
+    await registry.close();
+  });
+  await server.listen({ port: Number(values.port), host: values.host });
+  console.info(
+    `shell on http://localhost:${values.port} (pid ${process.pid}) with registry ${registry.label}`,
+  );
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -42,9 +42,9 @@ export interface RegistryStore {
   /** Where it lives, for start lines and errors (never a password). */
   readonly label: string;
   /**
-   * The newest document with its version. Cheap enough for every request: the file store
-   * compares the file's stat; the PostgreSQL store answers from memory until a change is
-   * notified (or its safety interval passes).
+   * The newest document with its version, as committed before this call. Cheap enough for
+   * every request: the file store compares the file's stat; the PostgreSQL store reads the
+   * version row (the document only when it moved), one read shared by concurrent requests.
    */
   snapshot(): Promise<RegistrySnapshot>;
   /** The newest document (snapshot's, without the version). */
@@ -247,42 +247,31 @@ export interface PostgresRegistryOptions {
   connectionString: string;
   /** The table (default shop_registry); tests use one of their own. */
   table?: string;
-  /**
-   * Even while listening, the version row is read again when the last read is older than
-   * this (ms): a safety net under LISTEN/NOTIFY. Default 1000.
-   */
-  maxAgeMs?: number;
 }
 
 const ROW = 'remotes';
-const RECONNECT_MS = 1000;
 
 /**
- * The registry as one row of PostgreSQL (ADR 31), for any number of shells. Writes run in a
- * transaction that locks the row, bump its version and NOTIFY it; each shell LISTENs, so a
- * deploy through any shell (or `npm run deploy:remote`) is served by all from their next
- * request. Without a listening connection every read checks the version row.
+ * The registry as one row of PostgreSQL (ADR 31), for any number of shells. A write runs in a
+ * transaction that locks the row and bumps its version. Every read checks the version row —
+ * one primary-key read, the document only when the version moved — and a read waits for a
+ * check that began after it was asked (reads asked meanwhile share it): so a deploy committed
+ * through any shell (or `npm run deploy:remote`) is served by every shell from its next request.
  */
 export function postgresRegistryStore(options: PostgresRegistryOptions): RegistryStore {
   const table = options.table ?? 'shop_registry';
   if (!/^[a-z_][a-z0-9_]*$/.test(table))
     throw new Error(errorText(SHELL_ERRORS.REGISTRY_SETTING_INVALID, `table name ${table}`));
-  const channel = table;
-  const maxAgeMs = options.maxAgeMs ?? 1000;
   const url = new URL(options.connectionString);
   const label = `postgres ${url.host}${url.pathname} (${table})`;
   const pool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
   // An idle client's lost connection must not crash the shell; the next query reconnects.
   pool.on('error', () => undefined);
 
-  let cached: (RegistrySnapshot & { checkedAt: number; number: number }) | undefined;
-  /** The highest version a notification announced. */
-  let notified = 0;
-  let listener: pg.Client | undefined;
-  let listening = false;
-  let closed = false;
-  let reconnect: NodeJS.Timeout | undefined;
-  let refreshing: Promise<RegistrySnapshot> | undefined;
+  let cached: (RegistrySnapshot & { number: number }) | undefined;
+  /** The check under way, and the one that starts when it ends (shared by reads asked meanwhile). */
+  let running: Promise<RegistrySnapshot> | undefined;
+  let queued: Promise<RegistrySnapshot> | undefined;
 
   const ready = (async () => {
     const client = await pool.connect();
@@ -309,55 +298,7 @@ export function postgresRegistryStore(options: PostgresRegistryOptions): Registr
   // Surfaced by the first read or write; never an unhandled rejection.
   ready.catch(() => undefined);
 
-  function listen(): void {
-    if (closed) return;
-    const client = new pg.Client({ connectionString: options.connectionString });
-    listener = client;
-    const lost = (error?: unknown) => {
-      if (listener !== client) return;
-      listener = undefined;
-      listening = false;
-      if (closed) return;
-      logError(
-        SHELL_ERRORS.REGISTRY_NOTIFICATIONS_LOST,
-        `${label}: not listening for registry changes; every request checks the version until it is again`,
-        error,
-      );
-      client.end().catch(() => undefined);
-      reconnect = setTimeout(() => {
-        reconnect = undefined;
-        listen();
-      }, RECONNECT_MS);
-      reconnect.unref();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => {
-      const version = Number(message.payload);
-      if (Number.isFinite(version)) notified = Math.max(notified, version);
-    });
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${channel}`))
-      .then(() => {
-        if (listener !== client) return;
-        listening = true;
-        // A change made while nobody listened is read by the next request.
-        if (cached) cached.checkedAt = 0;
-      })
-      .catch(lost);
-  }
-
-  function fresh(): boolean {
-    return (
-      cached !== undefined &&
-      listening &&
-      notified <= cached.number &&
-      Date.now() - cached.checkedAt < maxAgeMs
-    );
-  }
-
-  async function refresh(): Promise<RegistrySnapshot> {
+  async function check(): Promise<RegistrySnapshot> {
     await ready;
     const known = cached?.number ?? -1;
     // One round trip: the document only when its version moved.
@@ -365,31 +306,32 @@ export function postgresRegistryStore(options: PostgresRegistryOptions): Registr
       `SELECT version, CASE WHEN version <> $2 THEN document END AS document FROM ${table} WHERE name = $1`,
       [ROW, known],
     );
-    const row = rows[0];
-    const number = Number(row?.version ?? 0);
-    if (cached && number === cached.number) {
-      cached.checkedAt = Date.now();
-      return cached;
-    }
-    cached = {
-      version: String(number),
-      number,
-      registry: row?.document ?? {},
-      checkedAt: Date.now(),
-    };
-    return cached;
+    const number = Number(rows[0]?.version ?? 0);
+    if (!cached || number !== cached.number)
+      cached = { version: String(number), number, registry: rows[0]?.document ?? {} };
+    return { version: cached.version, registry: cached.registry };
+  }
+
+  function start(): Promise<RegistrySnapshot> {
+    const checking = check().finally(() => {
+      if (running === checking) running = undefined;
+    });
+    running = checking;
+    return checking;
   }
 
   async function snapshot(): Promise<RegistrySnapshot> {
-    // Readers listen (from their first read); a deploy command that only writes does not.
-    if (!listener && !reconnect && !closed) listen();
-    if (fresh() && cached) return { version: cached.version, registry: cached.registry };
-    refreshing ??= refresh().finally(() => {
-      refreshing = undefined;
-    });
+    // A check that began before this read may have missed a commit made just before it.
+    const answer = running
+      ? (queued ??= running
+          .catch(() => undefined)
+          .then(() => {
+            queued = undefined;
+            return start();
+          }))
+      : start();
     try {
-      const { version, registry } = await refreshing;
-      return { version, registry };
+      return await answer;
     } catch (error) {
       // The database is away: pages keep the versions this shell last read.
       if (!cached) throw error;
@@ -416,15 +358,8 @@ export function postgresRegistryStore(options: PostgresRegistryOptions): Registr
         `UPDATE ${table} SET version = version + 1, document = $2, updated_at = now() WHERE name = $1 RETURNING version`,
         [ROW, JSON.stringify(next)],
       );
-      const version = written.rows[0]!.version;
-      // Delivered to every listener at commit, not before.
-      await client.query('SELECT pg_notify($1, $2)', [channel, version]);
       await client.query('COMMIT');
-      // This shell serves its own change at once, whenever its notification arrives.
-      const number = Number(version);
-      if (!cached || number > cached.number)
-        cached = { version, number, registry: next, checkedAt: Date.now() };
-      return { version, registry: next };
+      return { version: written.rows[0]!.version, registry: next };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -439,12 +374,6 @@ export function postgresRegistryStore(options: PostgresRegistryOptions): Registr
     read: async () => (await snapshot()).registry,
     update,
     async close() {
-      closed = true;
-      clearTimeout(reconnect);
-      const client = listener;
-      listener = undefined;
-      listening = false;
-      await client?.end().catch(() => undefined);
       await ready.catch(() => undefined);
       await pool.end();
     },

@@ -101,10 +101,6 @@ export const SHELL_ERRORS = defineErrorCodes(
       'SHELL-030',
       'The shared registry (PostgreSQL) could not be read: the shell serves the registry version it read last (ADR 31).',
     ],
-    REGISTRY_NOTIFICATIONS_LOST: [
-      'SHELL-031',
-      "The shell lost its LISTEN connection for registry changes: every request reads the registry's version until it listens again.",
-    ],
     SHUTDOWN_DEADLINE_PASSED: [
       'SHELL-032',
       'A graceful shutdown (SIGTERM) passed its deadline: the connections still open were closed.',
