@@ -27,6 +27,10 @@ import {
 } from './apps';
 import { buildIfChanged } from './build-apps';
 import { ensureDeployed, registryStore } from './deploy';
+import {
+  closeConnectionsWhenDraining,
+  drainAndClose,
+} from '../../packages/shop-api/src/lib/graceful-shutdown';
 import { buildStaticOrigin, originRoot } from './static-origin';
 
 const HOST = '127.0.0.1';
@@ -122,7 +126,8 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     clearTimeout(apiTimer);
     await Promise.allSettled([
       ...(api ? [stopChild(api)] : []),
-      ...servers.map((server) => server.close()),
+      // Requests in flight are answered first (ADR 31).
+      ...servers.map((server) => drainAndClose(server)),
     ]);
     await registry.close();
   };
@@ -157,6 +162,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       startingGate: gate,
     });
     servers.push(shell);
+    closeConnectionsWhenDraining(shell);
     await shell.listen({ port: portOf('shell'), host: HOST });
     // /metrics on its own loopback port, never the edge's (ADR 32).
     const metrics = await startShellMetrics();
