@@ -57,9 +57,19 @@ const RUNTIME_CORE_VERSION = JSON.parse(
   ),
 ).version;
 
+/**
+ * What provides the core to the page: the plugin `experiments.provideExternalRuntime` adds, by
+ * its ES module build. The flag itself resolves the plugin's CommonJS build, which brings a
+ * second, CommonJS copy of the core (and of the sdk) into the shell: measured +21.8 KiB gzip
+ * on main.js. The ES module build imports the very modules the shell's own runtime uses.
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 function runtimeExperiments(isShell, production) {
-  if (!production) return {};
-  return isShell ? { provideExternalRuntime: true } : { externalRuntime: true };
+  return production && !isShell ? { externalRuntime: true } : {};
 }
 
 /** A library's module (a CSS module's identifier ends with its file, after the loaders). */
@@ -192,7 +202,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
             },
           },
           dts: false,
-          runtimePlugins: [],
+          runtimePlugins: production && isShell ? [PROVIDE_RUNTIME_PLUGIN] : [],
           experiments: {
             optimization: isShell ? SHELL_RUNTIME : REMOTE_RUNTIME,
             ...runtimeExperiments(isShell, production),
@@ -267,4 +277,10 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
   };
 }
 
-module.exports = { createWebpackConfig, contractVersion, RUNTIME_META_KEY, RUNTIME_CORE_VERSION };
+module.exports = {
+  createWebpackConfig,
+  contractVersion,
+  RUNTIME_META_KEY,
+  RUNTIME_CORE_VERSION,
+  PROVIDE_RUNTIME_PLUGIN,
+};

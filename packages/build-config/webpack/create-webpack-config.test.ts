@@ -7,15 +7,18 @@ interface ConfigModule {
   }) => (env: object, argv: { mode: string }) => { devtool: string | false; plugins: unknown[] };
   RUNTIME_META_KEY: string;
   RUNTIME_CORE_VERSION: string;
+  PROVIDE_RUNTIME_PLUGIN: string;
 }
 // A CommonJS build module: required as webpack requires it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const configModule = require('./create-webpack-config') as ConfigModule;
-const { createWebpackConfig, RUNTIME_META_KEY, RUNTIME_CORE_VERSION } = configModule;
+const { createWebpackConfig, RUNTIME_META_KEY, RUNTIME_CORE_VERSION, PROVIDE_RUNTIME_PLUGIN } =
+  configModule;
 
 /** The options the factory gave its ModuleFederationPlugin. */
 interface FederationOptions {
   experiments: Record<string, unknown>;
+  runtimePlugins: string[];
   manifest: {
     additionalData: (data: { stats: { metaData: Record<string, unknown> } }) => {
       metaData: Record<string, unknown>;
@@ -65,9 +68,11 @@ describe('one federation runtime per page (ADR 28)', () => {
     options.manifest.additionalData({ stats: { metaData: {} } }).metaData[RUNTIME_META_KEY];
 
   it('in production the shell provides its runtime core and a remote is built without one, stamped with the version it needs', () => {
-    expect(build('shell', 'shell', 'production').experiments).toMatchObject({
-      provideExternalRuntime: true,
-    });
+    // The provider plugin's ES module build: its CommonJS one would bring a second core.
+    expect(build('shell', 'shell', 'production').runtimePlugins).toEqual([PROVIDE_RUNTIME_PLUGIN]);
+    expect(PROVIDE_RUNTIME_PLUGIN).toMatch(
+      /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/,
+    );
     expect(stamp(build('shell', 'shell', 'production'))).toBeUndefined();
     const remote = build('favorites', 'mf-favorites', 'production');
     expect(remote.experiments).toMatchObject({ externalRuntime: true });
@@ -79,8 +84,6 @@ describe('one federation runtime per page (ADR 28)', () => {
     const remote = build('favorites', 'mf-favorites', 'development');
     expect(remote.experiments).not.toHaveProperty('externalRuntime');
     expect(stamp(remote)).toBeUndefined();
-    expect(build('shell', 'shell', 'development').experiments).not.toHaveProperty(
-      'provideExternalRuntime',
-    );
+    expect(build('shell', 'shell', 'development').runtimePlugins).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * One federation runtime per page (ADR 28): the shell provides its runtime core
- * (`experiments.provideExternalRuntime`) and remotes are built without one
+ * One federation runtime per page (ADR 28): the shell provides its runtime core (the plugin of
+ * `experiments.provideExternalRuntime`, packages/build-config) and remotes are built without one
  * (`experiments.externalRuntime`), each stamping the core version it was built against into
  * its manifest's metaData. A remote that needs a core this page does not provide (another
  * major, a newer minor, or a shell that provides none) is refused before its entry runs: its
