@@ -5,7 +5,6 @@ import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { fallbackLifecycles } from '../federation/fallback-plugin';
 import { CONTAINERS, REMOTE_NAMES } from '../federation/remote-registry';
 import { loadRemoteModule } from '../federation/setup-federation';
-import { shellPagesLifecycles } from '../pages/shell-pages-app';
 import { resolveRoute } from './resolve-route';
 import { logError } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../error-codes';
@@ -34,7 +33,9 @@ export function registerApps(storefront: Storefront): void {
   }
   registerApplication({
     name: 'shell-pages',
-    app: async () => shellPagesLifecycles,
+    // The shell's own pages (static texts, forms, 404) are a chunk of their own: a page another
+    // app owns does not load them before its first interaction (ADR 28).
+    app: () => import('../pages/shell-pages-app').then((module) => module.shellPagesLifecycles),
     activeWhen: (location) => ownerAt(location) === 'shell',
     customProps: { domElementGetter: mainSlot },
   });
