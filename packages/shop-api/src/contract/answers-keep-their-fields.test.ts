@@ -172,6 +172,7 @@ async function tour(storefront: 'ru' | 'en'): Promise<void> {
   await buyer.post('/phone/confirm', { phone, code: (await server.hooks.lastSms(phone)).code });
   await buyer.post('/location/set-country', { countryCode: storefront === 'ru' ? 'RU' : 'US' });
   await buyer.post('/favorites/1');
+  await buyer.post('/favorites/merge', { items: [2, 3] });
   await buyer.post('/favorites/show', {});
   await buyer.post('/favorites/items', { sku_ids: [product.skuId] });
 
@@ -246,6 +247,7 @@ describe('answers keep their fields', () => {
         'GET /profile/bonuses',
         'GET /profile/user_address',
         'POST /favorites/show',
+        'POST /favorites/merge',
         'POST /auth/authenticate',
         'POST /registration',
         'POST /profile/info',
