@@ -1,7 +1,7 @@
 import { bus } from '@shop/event-bus';
 import { logWarning } from '@shop/error-codes';
 import type { RemoteName } from '@shop/types';
-import { CONTAINERS, remoteOfContainer, type RemoteRegistry } from '../federation/remote-registry';
+import { remoteOfContainer, type RemoteRegistry } from '../federation/remote-registry';
 import { SHELL_ERRORS } from '../error-codes';
 
 /**
@@ -76,8 +76,8 @@ function sendBeacon(): void {
   unsentErrors = [];
   if (!views.length && !errors.length) return;
   const body = JSON.stringify({ views, errors });
-  if (!navigator.sendBeacon?.(BEACON_PATH, body))
-    void fetch(BEACON_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  // Queued by the browser, it is sent even as the page goes away.
+  navigator.sendBeacon(BEACON_PATH, body);
 }
 
 /** The page is interactive: send what is known, then load the SDK if a DSN is configured. */
@@ -127,11 +127,6 @@ export function startErrorCapture(): void {
 export function setPageRegistry(pageRegistry: RemoteRegistry): void {
   registry = pageRegistry;
 }
-
-/** The remote a federation id ('catalog/app', 'cart_checkout') belongs to. */
-export const remoteOfId = (id: string): RemoteName | undefined =>
-  remoteOfContainer(id.split('/')[0] ?? '') ??
-  (Object.keys(CONTAINERS) as RemoteName[]).find((remote) => id.startsWith(`${remote}/`));
 
 /** Tests only: forget everything noted. */
 export function resetErrorCapture(): void {
