@@ -167,6 +167,31 @@ describe('PageCache', () => {
     expect(await cache.encodedBody(kept, null)).toEqual({ body: kept.body, encoding: null });
   });
 
+  it('compresses a new entry once for all its concurrent visitors, and not again after a refresh to the same bytes', async () => {
+    const html = `<p>${'pendant '.repeat(1000)}</p>`;
+    const cache = new PageCache({ now: clock, freshMs: 2000, staleMs: 2000 });
+    const { page: first } = await cache.serve('k', async () => page(html));
+    if (!isCached(first)) throw new Error('not kept');
+    const [a, b] = await Promise.all([
+      cache.encodedBody(first, 'br'),
+      cache.encodedBody(first, 'br'),
+    ]);
+    expect(a.body).toBe(b.body);
+    now += 2500;
+    await cache.serve('k', async () => page(html));
+    await settled();
+    const { page: refreshed, state } = await cache.serve('k', async () => page('other'));
+    expect(state).toBe('hit');
+    if (!isCached(refreshed)) throw new Error('not kept');
+    expect(refreshed).not.toBe(first);
+    expect(refreshed.encoded.br).toBe(a.body);
+    // Other bytes: their own forms.
+    now += 4000;
+    const { page: changed } = await cache.serve('k', async () => page(`${html}!`));
+    if (!isCached(changed)) throw new Error('not kept');
+    expect(changed.encoded.br).toBeUndefined();
+  });
+
   it('sends a small page as it is', async () => {
     const cache = new PageCache({ now: clock });
     const { page: kept } = await cache.serve('k', async () => page('<p>tiny</p>'));

@@ -45,6 +45,8 @@ export interface CachedPage {
   etag: string;
   renderedAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Compressions under way: concurrent visitors of a new entry share one per encoding. */
+  compressing: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 /** What the cache did for a request: a header of the answer and the cache's counters. */
@@ -179,25 +181,34 @@ export class PageCache {
     return { page, state };
   }
 
-  /** The page's bytes in `encoding` (null: sent as they are), compressed once per entry. */
+  /**
+   * The page's bytes in `encoding` (null: sent as they are), compressed once per entry (and
+   * not again by a refresh that rendered the same bytes).
+   */
   async encodedBody(
     page: CachedPage,
     encoding: Encoding | null,
   ): Promise<{ body: Buffer; encoding: Encoding | null }> {
     if (!encoding || page.body.length < this.compressFromBytes)
       return { body: page.body, encoding: null };
-    let body = page.encoded[encoding];
-    if (!body) {
-      body = await compress(page.body, encoding);
-      page.encoded[encoding] = body;
-      // Counted in the bytes' bound from now on, while the entry is still the kept one
-      // (lru-cache sizes an entry when it is set, and not again for the same value).
-      if (this.pages.peek(page.key) === page) {
-        this.pages.delete(page.key);
-        this.pages.set(page.key, page);
-      }
+    const kept = page.encoded[encoding];
+    if (kept) return { body: kept, encoding };
+    let compressing = page.compressing[encoding];
+    if (!compressing) {
+      compressing = compress(page.body, encoding).then((body) => {
+        page.encoded[encoding] = body;
+        delete page.compressing[encoding];
+        // Counted in the bytes' bound from now on, while the entry is still the kept one
+        // (lru-cache sizes an entry when it is set, and not again for the same value).
+        if (this.pages.peek(page.key) === page) {
+          this.pages.delete(page.key);
+          this.pages.set(page.key, page);
+        }
+        return body;
+      });
+      page.compressing[encoding] = compressing;
     }
-    return { body, encoding };
+    return { body: await compressing, encoding };
   }
 
   /** Whole seconds since the page was rendered: its Age header. */
@@ -223,15 +234,19 @@ export class PageCache {
       .then((rendered): CachedPage | RenderedPage => {
         if (!rendered.cacheable) return rendered;
         const body = Buffer.from(rendered.html, 'utf8');
+        const etag = etagOf(body);
+        // A refresh that rendered the same bytes (nothing changed) keeps their compressed forms.
+        const previous = this.pages.peek(key);
         const page: CachedPage = {
           key,
           status: rendered.status,
           headers: rendered.headers,
           body,
-          etag: etagOf(body),
+          etag,
           // Its age counts from when its data was asked for, not when it arrived.
           renderedAt: started,
-          encoded: {},
+          encoded: previous?.etag === etag ? { ...previous.encoded } : {},
+          compressing: {},
         };
         this.pages.set(key, page);
         return page;
