@@ -4,6 +4,9 @@ import type { ShopOptions } from './fixtures';
 
 const SHELL_PORT = Number(process.env.SHOP_PORT_SHELL ?? 8080);
 
+/** The production-like topology's spec runs in a project of its own (no browser, no storefront). */
+const TOPOLOGY_SPEC = /topology\.spec\.ts$/;
+
 /** Both storefront hosts resolve to this machine (ARCHITECTURE §7). */
 const hostRules = 'MAP shop.test.ru 127.0.0.1, MAP shop.test.com 127.0.0.1';
 
@@ -28,12 +31,16 @@ export default defineConfig<ShopOptions>({
   projects: [
     {
       name: 'ru',
+      testIgnore: TOPOLOGY_SPEC,
       use: { storefront: 'ru', baseURL: `http://shop.test.ru:${SHELL_PORT}` },
     },
     {
       name: 'en',
+      testIgnore: TOPOLOGY_SPEC,
       use: { storefront: 'en', baseURL: `http://shop.test.com:${SHELL_PORT}` },
     },
+    // nginx, two shells and two APIs on PostgreSQL of its own (ADR 31): once, for both storefronts.
+    { name: 'topology', testMatch: TOPOLOGY_SPEC },
   ],
   webServer: {
     // The same production set-up as `npm start`, on a fresh database of its own, with the API's

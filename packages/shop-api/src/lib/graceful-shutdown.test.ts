@@ -81,3 +81,18 @@ it('cuts what is still open at the deadline, and says so', async () => {
   expect(cut).toEqual([1]);
   expect(server.state.poolClosed).toBe(true);
 });
+
+it('leaves an idle keep-alive connection to its client for the grace, then closes it', async () => {
+  const server = await serverWithSlowRoute(0);
+  app = server.app;
+  const agent = new Agent({ keepAlive: true });
+  expect((await get(server.port, '/fast', agent)).status).toBe(200);
+  const [socket] = Object.values(agent.freeSockets).flat();
+  const started = Date.now();
+  const closed = new Promise<number>((resolve) =>
+    socket!.once('close', () => resolve(Date.now() - started)),
+  );
+  expect(await drainAndClose(server.app, { idleGraceMs: 300, deadlineMs: 5_000 })).toBe(true);
+  expect(await closed).toBeGreaterThanOrEqual(250);
+  agent.destroy();
+});

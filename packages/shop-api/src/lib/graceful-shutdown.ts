@@ -4,10 +4,19 @@
  * after its answer (so a balancer sends the next request elsewhere), then closes its pools —
  * or, past a deadline, cuts what is still open.
  */
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long a shutdown waits for requests in flight by default. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * How long an idle keep-alive connection is left to its client to close first. A balancer's
+ * upstream connections idle out sooner (the topology's nginx: keepalive_timeout 1s), so none is
+ * closed by us at the instant it sends a request on it — a request that would be lost, not
+ * retried, for a POST.
+ */
+export const IDLE_GRACE_MS = 2_000;
 
 /**
  * Registered before the server listens: once it stops listening, every answer carries
@@ -22,28 +31,35 @@ export function closeConnectionsWhenDraining(app: FastifyInstance): void {
 
 export interface DrainOptions {
   deadlineMs?: number;
+  idleGraceMs?: number;
   /** Called when the deadline cuts connections (the caller logs it with its own code). */
   onDeadline?: (open: number) => void;
 }
 
 /**
- * Stops accepting, waits for the requests in flight (at most deadlineMs), then app.close()
- * (its onClose hooks release pools). True when every request finished in time.
+ * Stops accepting, waits for the requests in flight and lets idle keep-alive connections close
+ * (theirs first, ours after idleGraceMs) — at most deadlineMs — then app.close() (its onClose
+ * hooks release pools). True when every connection ended in time.
  */
 export async function drainAndClose(
   app: FastifyInstance,
-  { deadlineMs = SHUTDOWN_DEADLINE_MS, onDeadline }: DrainOptions = {},
+  { deadlineMs = SHUTDOWN_DEADLINE_MS, idleGraceMs = IDLE_GRACE_MS, onDeadline }: DrainOptions = {},
 ): Promise<boolean> {
   const server = app.server;
   let clean = true;
   if (server.listening) {
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // net's close, not http's: that one also closes idle keep-alive connections at once.
+    const drained = new Promise<void>((resolve) =>
+      Server.prototype.close.call(server, () => resolve()),
+    );
+    const idle = setTimeout(() => server.closeIdleConnections(), idleGraceMs);
     const timer = setTimeout(() => {
       clean = false;
       server.getConnections((_error, open) => onDeadline?.(open));
       server.closeAllConnections();
     }, deadlineMs);
     await drained;
+    clearTimeout(idle);
     clearTimeout(timer);
   }
   await app.close();
