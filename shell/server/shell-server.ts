@@ -225,7 +225,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   registerErrorTunnel(app, options.browserErrorDsn);
   // This server's own failures, with the request id (no-op without SHOP_SENTRY_DSN).
   app.addHook('onError', async (request, reply, error) => {
-    if ((error as { statusCode?: number }).statusCode ?? reply.statusCode >= 500)
+    if (((error as { statusCode?: number }).statusCode ?? reply.statusCode) >= 500)
       reportRequestError(error, request);
   });
   // Rolls a failing canary back by itself, from these counts (ADR 33).
