@@ -1,5 +1,6 @@
 /**
- * One federation runtime per page (ADR 28): the shell provides its runtime core (the plugin of
+ * One federation runtime per page (ADR 28; built with SHOP_SHARED_FEDERATION_RUNTIME=1, off by
+ * default until the share-scope check is understood): the shell provides its runtime core (the plugin of
  * `experiments.provideExternalRuntime`, packages/build-config) and remotes are built without one
  * (`experiments.externalRuntime`), each stamping the core version it was built against into
  * its manifest's metaData. A remote that needs a core this page does not provide (another
