@@ -158,6 +158,8 @@ export interface Topology {
   apis: [Instance, Instance];
   /** The registry every shell reads, for deploys. */
   registry: RegistryStore;
+  /** Each remote's static origin (what a deploy names as --origin). */
+  origins: Partial<Record<RemoteName, string>>;
   /** Publishes `remote`'s build again as `version` through the shared registry (a deploy). */
   deploy(remote: RemoteName, version: string): Promise<string>;
   stop(): Promise<void>;
@@ -295,14 +297,18 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'shop-topology-'));
   mkdirSync(dir, { recursive: true });
   // The remotes' builds are published here, not in the repository's .deploy.
+  const savedDeployDir = process.env.SHOP_DEPLOY_DIR;
   process.env.SHOP_DEPLOY_DIR = join(dir, 'deploy');
   if (options.build ?? true) await buildIfChanged(['shell', ...REMOTES], log);
 
   const cleanups: Array<() => unknown> = [];
   const stopAll = async () => {
+    // Every piece is stopped, whatever another's stop threw.
     for (const cleanup of cleanups.reverse())
-      await Promise.resolve(cleanup()).catch(() => undefined);
+      await (async () => cleanup())().catch(() => undefined);
     cleanups.length = 0;
+    if (savedDeployDir === undefined) delete process.env.SHOP_DEPLOY_DIR;
+    else process.env.SHOP_DEPLOY_DIR = savedDeployDir;
   };
   try {
     const postgres = await startPostgres(dir);
@@ -428,6 +434,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       shells,
       apis,
       registry,
+      origins,
       deploy: (remote, version) =>
         deployRemote(remote, { origin: origins[remote], registry, version }),
       async stop() {

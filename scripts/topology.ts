@@ -25,7 +25,7 @@ async function start(port: number | undefined, build: boolean): Promise<void> {
       `  shells                ${shell0.url} ${shell1.url}  (registry in PostgreSQL)`,
       `  APIs (nginx inside)   ${topology.internalApi} -> ${api0.url} ${api1.url}`,
       `  PostgreSQL            ${topology.databaseUrl}`,
-      `  deploy to it          SHOP_REGISTRY_DATABASE_URL=${topology.databaseUrl} npm run deploy:remote -- catalog --origin <a remote origin>`,
+      `  deploy to it          SHOP_DEPLOY_DIR=${topology.dir}/deploy SHOP_REGISTRY_DATABASE_URL=${topology.databaseUrl} npm run deploy:remote -- catalog --origin ${topology.origins.catalog}`,
       `  logs                  ${topology.dir}/*.log`,
       'Ctrl-C (or npm run topology -- stop) stops and removes it.',
     ].join('\n'),
