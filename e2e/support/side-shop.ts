@@ -65,10 +65,15 @@ export class SideShop {
     return current;
   }
 
-  async startShell(): Promise<void> {
+  /** `env`: the shell's own settings, e.g. SHOP_CANARY_* (canary-release.spec.ts). */
+  async startShell(env: NodeJS.ProcessEnv = {}): Promise<void> {
     this.children.set(
       'shell',
-      run('serve-shell.ts', ['--port', String(this.shellPort), '--registry', this.registryFile]),
+      run(
+        'serve-shell.ts',
+        ['--port', String(this.shellPort), '--registry', this.registryFile],
+        env,
+      ),
     );
     await waitUntilUp(`http://127.0.0.1:${this.shellPort}/health`);
   }
@@ -103,6 +108,7 @@ export class SideShop {
     version: string,
     origin: string,
     buildDir?: string,
+    extra: string[] = [],
   ): Promise<number | null> {
     const child = run(
       'deploy-remote.ts',
@@ -115,6 +121,7 @@ export class SideShop {
         version,
         '--no-build',
         ...(buildDir ? ['--dist', buildDir] : []),
+        ...extra,
       ],
       {
         SHOP_REGISTRY_FILE: this.registryFile,
@@ -125,7 +132,16 @@ export class SideShop {
   }
 
   rollback(remote: RemoteName): Promise<number | null> {
-    const child = run('deploy-remote.ts', ['rollback', remote], {
+    return this.command('rollback', remote);
+  }
+
+  /** The running canary becomes every visitor's version (npm run promote). */
+  promote(remote: RemoteName): Promise<number | null> {
+    return this.command('promote', remote);
+  }
+
+  private command(command: string, remote: RemoteName): Promise<number | null> {
+    const child = run('deploy-remote.ts', [command, remote], {
       SHOP_REGISTRY_FILE: this.registryFile,
     });
     return new Promise((done) => child.once('exit', done));
