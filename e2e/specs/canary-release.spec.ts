@@ -1,18 +1,16 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { WINTER_SALE_POPUP_COOKIE } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { ShellChrome } from '../pages/shell-chrome';
 import { STOREFRONT_HOSTS } from '../support/http-probe';
+import { catalogBuildThrowing } from '../support/broken-build';
 import { SideShop } from '../support/side-shop';
 
 // Issue #26 part 3, ADR 33: a remote's canary on a share of visitors, rolled back by the shell
 // when it fails, promoted by command when it does not.
 
-const CATALOG_DIST = resolve(__dirname, '../../mf-catalog/dist');
 const BUCKET_COOKIE = 'shop_canary_bucket';
 /** The remote's own crash fallback (platform.remote.crashed). */
 const CRASHED = { ru: 'Не удалось показать этот раздел', en: 'This section could not be shown' };
@@ -22,30 +20,6 @@ const CANARY_SETTINGS = {
   SHOP_CANARY_MARGIN: '0.2',
   SHOP_CANARY_CHECK_MS: '200',
 };
-
-/**
- * The catalog build whose app throws as it mounts in the browser: its `./app` module renders
- * a Root that throws (the slot's boundary catches it). The server entry is the healthy one.
- */
-function catalogBuildThatThrows(): string {
-  const dist = join(mkdtempSync(join(tmpdir(), 'catalog-canary-')), 'dist');
-  cpSync(CATALOG_DIST, dist, { recursive: true });
-  const expose = readdirSync(dist).find(
-    (file) => file.startsWith('__federation_expose_app.') && file.endsWith('.js'),
-  );
-  if (!expose) throw new Error('the catalog build has no ./app chunk');
-  const file = join(dist, expose);
-  const source = readFileSync(file, 'utf8');
-  const root = /Root:([\w$]+\.[\w$]+)/;
-  expect(source).toMatch(root);
-  writeFileSync(
-    file,
-    source.replace(root, 'Root:()=>{throw new Error("canary build: throws on mount")}'),
-  );
-  rmSync(`${file}.br`, { force: true });
-  rmSync(`${file}.gz`, { force: true });
-  return dist;
-}
 
 interface Visitor {
   context: BrowserContext;
@@ -124,7 +98,13 @@ test.describe('a canary release of the catalog', () => {
     storefront,
   }) => {
     expect(
-      await shop.deploy('catalog', 'canary', origin, catalogBuildThatThrows(), ['--canary', '50']),
+      await shop.deploy(
+        'catalog',
+        'canary',
+        origin,
+        catalogBuildThrowing('canary build: throws on mount'),
+        ['--canary', '50'],
+      ),
     ).toBe(0);
     const inCanary = await visitor(browser, storefront, 10);
     const onStable = await visitor(browser, storefront, 80);
