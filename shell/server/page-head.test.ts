@@ -112,6 +112,18 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
+  it('starts at once when a tap was held before the photo (ADR 29)', () => {
+    loadingPhoto('/slow.webp');
+    starter('/main.js', 3000);
+    jest.advanceTimersByTime(100);
+    expect(entryScripts()).toHaveLength(0);
+    document.dispatchEvent(new Event('shop:early-tap'));
+    expect(entryScripts()).toHaveLength(1);
+    document.dispatchEvent(new Event('shop:early-tap'));
+    jest.advanceTimersByTime(5000);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
   it('starts when the photo fails', () => {
     const photo = loadingPhoto('/gone.webp');
     starter('/main.js', 3000);

@@ -99,9 +99,9 @@ export function bootPreloadHints(assets: BootAssets, priority: 'high' | 'low'): 
  * transpiler may add helpers to functions). Given the entry script's URL and a longest wait,
  * it appends the entry script once the first screen has painted: after DOMContentLoaded, the
  * page's priority photo (if any) loaded and decoded, and a frame drawn; or after the longest
- * wait, whatever comes first. The served page is readable and its links work without
- * JavaScript; starting the scripts at DOMContentLoaded holds its largest paint behind their
- * parsing and hydration.
+ * wait; or at once when a tap was held (`shop:early-tap`, ADR 29), whatever comes first. The
+ * served page is readable and its links work without JavaScript; starting the scripts at
+ * DOMContentLoaded holds its largest paint behind their parsing and hydration.
  */
 export const START_AFTER_FIRST_PAINT = `function (src, maxWaitMs) {
   var started = false;
@@ -124,6 +124,7 @@ export const START_AFTER_FIRST_PAINT = `function (src, maxWaitMs) {
     photo.addEventListener('error', afterNextFrame, { once: true });
   }
   setTimeout(start, maxWaitMs);
+  document.addEventListener('shop:early-tap', start);
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', whenPhotoPainted, { once: true });
   else whenPhotoPainted();

@@ -39,6 +39,7 @@ import {
   startScriptsAfterFirstPaint,
 } from './page-head';
 import { inlineScriptHashes, originsOf, pageSecurityHeaders } from './security-headers';
+import { withEarlyTapCapture } from './early-tap-capture';
 import { SERVER_RENDER_BUDGET_MS, serverRenderPage, warmServerBuilds } from './server-render';
 import { PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey, sendPage } from './page-cache-reply';
@@ -49,6 +50,9 @@ import { isSourceMap } from './source-maps';
 import { sendStartingPage, type StartingGate } from './starting-gate';
 import { ClientBeacons, knownInRegistry, registerClientBeacons } from './client-beacons';
 import { errorReportingMeta, registerErrorTunnel } from './error-tunnel';
+import { registerCanaryWatch, visitorChoice } from './canary-edge';
+import { allServedManifests } from './canary';
+import type { CanaryPolicy } from './canary-policy';
 import {
   budgetFallbacks,
   labelRoute,
@@ -57,9 +61,6 @@ import {
   registerRequestMetrics,
   serverRenderDuration,
 } from './metrics';
-import { registerCanaryWatch, visitorChoice } from './canary-edge';
-import { allServedManifests } from './canary';
-import type { CanaryPolicy } from './canary-policy';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -107,6 +108,11 @@ export interface ShellServerOptions {
    * (SHOP_PAGE_CACHE=0 in scripts/lib/shop.ts: to measure a render, or to rule the cache out).
    */
   pageCache?: PageCache | false;
+  /**
+   * Taps on a served page's controls before it hydrates are held and replayed (ADR 29). On
+   * unless false (SHOP_EARLY_TAPS=0 in scripts/lib/shop.ts, to show what is lost without it).
+   */
+  earlyTapCapture?: boolean;
   /**
    * The storefront domain map (`ru-host=en-host,…`): pages' absolute links name only its
    * hosts. Default: the API's own SHOP_API_STOREFRONT_DOMAINS, so the two never disagree.
@@ -393,10 +399,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       remotePreloadHints(ownerManifest, served) +
       (served ? '' : await ownerAppPreloadHints(ownerManifest)) +
       bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high');
-    const page = (served ? startScriptsAfterFirstPaint(html) : html).replace(
-      '</head>',
-      `${hints}\n  </head>`,
-    );
+    const startsLater = served ? startScriptsAfterFirstPaint(html) : html;
+    // Its controls show before they are hydrated: taps meanwhile are held (ADR 29).
+    const page = (
+      served && options.earlyTapCapture !== false ? withEarlyTapCapture(startsLater) : startsLater
+    ).replace('</head>', `${hints}\n  </head>`);
     const status = (await exists) ? decision.status : 404;
     const headers = pageSecurityHeaders(
       {
