@@ -20,6 +20,7 @@ import {
 } from '../packages/shop-api/src/lib/graceful-shutdown';
 import { fileRegistryStore, registryStoreFromEnv } from '../shell/server/registry-store';
 import { buildShellServer } from '../shell/server/shell-server';
+import { observabilityOptions, startShellErrorReporting } from '../shell/server/observability';
 import { SHELL_ERRORS } from '../shell/src/error-codes';
 import { apiPort, appFolder, REGISTRY_FILE } from './lib/apps';
 import { serverRenderOptions } from './lib/shop';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
 });
 
 async function main(): Promise<void> {
+  startShellErrorReporting();
   const registry = values.registry
     ? fileRegistryStore(values.registry)
     : registryStoreFromEnv(REGISTRY_FILE);
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       .map((entry) => entry.trim())
       .filter(Boolean),
     ...serverRenderOptions(),
+    ...observabilityOptions(),
   });
   closeConnectionsWhenDraining(server);
   stopOnSignals(async () => {
