@@ -8,6 +8,7 @@ export interface ProbeAnswer {
   status: number;
   location: string | undefined;
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -35,7 +36,12 @@ export function probe(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            body,
+            headers: res.headers,
+          }),
         );
       },
     );
