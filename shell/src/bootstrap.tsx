@@ -8,6 +8,7 @@ import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
 import { startDataLayerSink } from './analytics/data-layer-sink';
 import { startEarlyTapReplay } from './early-taps/replay-early-taps';
 import { startFavoritesOnIntent } from './federation/favorites-on-intent';
+import { setPageRegistry, startErrorCapture } from './observability/error-capture';
 import { watchRedeploys } from './federation/redeploy-watch';
 import { fetchRegistry } from './federation/remote-registry';
 import { loadRemoteModule, setupFederation } from './federation/setup-federation';
@@ -36,6 +37,8 @@ function configuredDefault(): Storefront {
 }
 
 async function main(): Promise<void> {
+  // First: an error from here on is noted, and reported once the page is ready (ADR 32).
+  startErrorCapture();
   const storefront = storefrontFromHost(window.location.hostname, configuredDefault());
   const locale = storefront;
   document.documentElement.lang = locale;
@@ -61,6 +64,8 @@ async function main(): Promise<void> {
     fetchRegistry(),
     loadCatalogue(shellCatalogue, locale),
   ]);
+  // The versions this page view loads: what the beacons count each view and error against.
+  setPageRegistry(registry);
   setupFederation(registry);
   watchRedeploys(registry);
   registerApps(storefront);
