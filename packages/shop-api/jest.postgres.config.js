@@ -8,11 +8,4 @@ module.exports = {
   setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest/postgres-env.js'],
   globalSetup: '<rootDir>/jest/postgres-global-setup.js',
   globalTeardown: '<rootDir>/jest/postgres-global-setup.js',
-  // @sentry/node patches process-wide hooks on init, and a second init in the same Jest worker
-  // (this project's copy of the suite after the SQLite project's) overflows the stack; the
-  // suite uses no database, so it runs once, in the SQLite project.
-  testPathIgnorePatterns: [
-    ...(base.testPathIgnorePatterns ?? []),
-    '/src/plugins/error-reporting\\.test\\.ts$',
-  ],
 };
