@@ -1,4 +1,4 @@
-import type { DevSkuStockResponse } from '@shop/types';
+import type { DevProductPriceResponse, DevSkuStockResponse } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { findBuyableProduct } from '../pages/cart-pages';
 import { devLogin, uniquePhone } from '../support/dev-login';
@@ -30,6 +30,27 @@ function servedQuantity(body: string, skuId: number): number | null {
   };
   walk(JSON.parse(json) as unknown);
   return found;
+}
+
+/** The listing cards (id and final price) in the data a served listing carries. */
+function servedCardPrices(body: string): Map<number, number> {
+  const json = /<script id="shop-ssr-data-catalog" type="application\/json">(.*?)<\/script>/s.exec(
+    body,
+  )?.[1];
+  const prices = new Map<number, number>();
+  const walk = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const card = value as { id?: unknown; url?: unknown; price?: { final?: unknown } };
+    if (
+      typeof card.id === 'number' &&
+      typeof card.url === 'string' &&
+      typeof card.price?.final === 'number'
+    )
+      prices.set(card.id, card.price.final);
+    for (const child of Object.values(value)) walk(child);
+  };
+  if (json) walk(JSON.parse(json) as unknown);
+  return prices;
 }
 
 /** The manifest URL of the catalog in a served page's inline registry. */
@@ -74,6 +95,40 @@ test('a stock change shows on the served product page within 5 s, though the pag
     expect(Date.now() - changed).toBeLessThanOrEqual(CHANGE_SHOWS_WITHIN_MS);
   } finally {
     await testHookOk('POST', '/sku-stock', { skuId: product.skuId, stock: previousStock });
+  }
+});
+
+test('a price change made in the database shows on the served listing within 5 s, though the page is cached', async ({
+  storefront,
+}) => {
+  const host = STOREFRONT_HOSTS[storefront];
+  const served = () => probe('/catalog', host);
+  await expect
+    .poll(async () => servedCardPrices((await served()).body).size, { timeout: 15_000 })
+    .toBeGreaterThan(10);
+  const cached = await served();
+  expect(['hit', 'stale']).toContain(cached.headers[CACHE_HEADER]);
+  // The last card of the first page: the specs that buy take products from its start.
+  const [productId, price] = [...servedCardPrices(cached.body)].at(-1)!;
+  const currency = storefront === 'ru' ? 'RUB' : 'USD';
+  const raised = price + 1000;
+  const { previousPrice } = await testHookOk<DevProductPriceResponse>('POST', '/product-price', {
+    productId,
+    currency,
+    price: raised,
+  });
+  expect(previousPrice).toBe(price);
+  const changed = Date.now();
+  try {
+    await expect
+      .poll(async () => servedCardPrices((await served()).body).get(productId), {
+        timeout: CHANGE_SHOWS_WITHIN_MS,
+        intervals: [200],
+      })
+      .toBe(raised);
+    expect(Date.now() - changed).toBeLessThanOrEqual(CHANGE_SHOWS_WITHIN_MS);
+  } finally {
+    await testHookOk('POST', '/product-price', { productId, currency, price });
   }
 });
 

@@ -148,6 +148,7 @@ describe('started with what it needs', () => {
       ['POST', '/dev/sku-stock'],
       ['GET', '/last-sms?phone=%2B79990000001'],
       ['POST', '/sku-stock'],
+      ['POST', '/product-price'],
       ['GET', '/payment/dev/1'],
     ] as const)
       expect([

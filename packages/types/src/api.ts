@@ -210,4 +210,5 @@ export type CartActionResponse = CartResponse;
 export type DevLastSmsResponse = Static<typeof S.DevLastSmsReply>;
 export type DevOrderDepositsResponse = Static<typeof S.DevOrderDepositsReply>;
 export type DevSkuStockResponse = Static<typeof S.DevSkuStockReply>;
+export type DevProductPriceResponse = Static<typeof S.DevProductPriceReply>;
 export type DevCaptchaResponse = Static<typeof S.DevCaptchaReply>;

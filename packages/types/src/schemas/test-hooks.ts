@@ -1,9 +1,9 @@
 /**
  * Schemas of the API's test hooks (a loopback listener of their own, never under /api):
- * GET /last-sms, /captcha/{token}, /order-deposits/{orderId}; POST /sku-stock.
+ * GET /last-sms, /captcha/{token}, /order-deposits/{orderId}; POST /sku-stock, /product-price.
  */
 import { Type } from 'typebox';
-import { Closed } from './common';
+import { Closed, CurrencySchema, Nullable } from './common';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -42,4 +42,19 @@ export const DevSkuStockReply = Closed({
   skuId: Type.Number(),
   stock: Type.Number(),
   previousStock: Type.Number(),
+});
+
+export const ProductPriceBody = Type.Object({
+  productId: Id,
+  /** Which of the product's final prices (its column per currency). */
+  currency: CurrencySchema,
+  /** In the currency's main unit, as the database keeps it. */
+  price: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+});
+/** The product's final price in that currency is set; the previous one lets a test restore it. */
+export const DevProductPriceReply = Closed({
+  productId: Type.Number(),
+  currency: CurrencySchema,
+  price: Type.Number(),
+  previousPrice: Nullable(Type.Number()),
 });

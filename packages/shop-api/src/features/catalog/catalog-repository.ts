@@ -342,7 +342,10 @@ export class CatalogRepository {
     Awaited<ReturnType<CatalogRepository['computeFacets']>>
   >();
 
-  /** Facets of the listing before parameters are applied (memoized: they do not depend on stock). */
+  /**
+   * Facets of the listing before parameters are applied (memoized: they do not depend on
+   * stock; a price change read by listingStamp() drops them).
+   */
   async facets(filter: ListingFilter, currency: CurrencyCode, locale: Locale) {
     const key = `${JSON.stringify(filter)}|${currency}|${locale}`;
     const cached = this.facetCache.get(key);
@@ -445,20 +448,37 @@ export class CatalogRepository {
   }
 
   /**
-   * Changes whenever any SKU's stock changes (a count and two sums over all SKUs): the
-   * validity stamp of cached listing answers.
+   * Changes whenever any SKU's stock or any product's price changes: the validity stamp of
+   * cached listing answers (issue #22: a price or stock change made in the database shows on
+   * a served page within 5 s). Counts and id-weighted sums over all SKUs and products, read
+   * in one query: a single change always moves a sum; only changes that cancel each other
+   * exactly in the same instant could go unseen, until the next change.
    */
-  async stockStamp(): Promise<string> {
+  async listingStamp(): Promise<string> {
     const row = await this.ctx.db
       .selectFrom('skus')
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
         sql<number>`coalesce(sum(stock), 0)`.as('total'),
         sql<number>`coalesce(sum(stock * id), 0)`.as('weighted'),
+        // Each price column with its own weight, so a value moved between columns shows too;
+        // in bigint, as PostgreSQL's integer product of an id and a price sum would overflow.
+        sql<number>`(select coalesce(sum(cast(id as bigint) * (coalesce(price_rub, 0) + 3 * coalesce(price_usd, 0) + 5 * coalesce(price_aed, 0) + 7 * coalesce(initial_rub, 0) + 11 * coalesce(initial_usd, 0) + 13 * coalesce(initial_aed, 0))), 0) from products)`.as(
+          'prices',
+        ),
       ])
       .executeTakeFirst();
-    return `${row?.n ?? 0}:${row?.total ?? 0}:${row?.weighted ?? 0}`;
+    const prices = String(row?.prices ?? 0);
+    // The memoized facets hold price ranges: a price change drops them (stock does not).
+    if (prices !== this.pricesSeen) {
+      this.pricesSeen = prices;
+      this.facetCache.clear();
+    }
+    return `${row?.n ?? 0}:${row?.total ?? 0}:${row?.weighted ?? 0}:${prices}`;
   }
+
+  /** The price part of the last stamp read (listingStamp). */
+  private pricesSeen = '';
 
   /** SKUs, modification siblings and category names for a page of products. */
   async bundle(rows: ProductRow[]): Promise<ProductBundle> {

@@ -29,11 +29,11 @@ export const catalogFeature: FeaturePlugin = async (app, { ctx }) => {
   const search = new SearchService(ctx);
   const listings = new ListingCache();
   /**
-   * The answer from the cache while the stock is unchanged, else built, serialized by the
-   * route's response schema (reply.serialize) and kept.
+   * The answer from the cache while stock and prices are unchanged, else built, serialized by
+   * the route's response schema (reply.serialize) and kept.
    */
   const cachedAnswer = async (key: string, build: () => Promise<string>) => {
-    const stamp = await catalog.repo.stockStamp();
+    const stamp = await catalog.repo.listingStamp();
     return listings.get(key, stamp) ?? listings.set(key, stamp, await build());
   };
 

@@ -23,8 +23,9 @@ export class CatalogService {
   }
 
   /**
-   * Mapped products are memoized per locale, currency and stock levels: the catalogue
-   * itself only changes through stock (orders). Cached objects are shared: never mutate.
+   * Mapped products are memoized per locale, currency, stock levels and the row's prices:
+   * what changes in a running shop is stock (orders) and prices (set in the database).
+   * Cached objects are shared: never mutate.
    */
   private readonly cache = new Map<string, Product>();
 
@@ -32,7 +33,15 @@ export class CatalogService {
     const bundle = await this.repo.bundle(rows);
     return rows.map((row) => {
       const stock = (bundle.skus.get(row.id) ?? []).map((sku) => sku.stock).join(',');
-      const key = `${row.id}|${map.locale}|${map.currency}|${stock}|${row.is_archive}`;
+      const prices = [
+        row.price_rub,
+        row.price_usd,
+        row.price_aed,
+        row.initial_rub,
+        row.initial_usd,
+        row.initial_aed,
+      ].join(',');
+      const key = `${row.id}|${map.locale}|${map.currency}|${stock}|${prices}|${row.is_archive}`;
       const cached = this.cache.get(key);
       if (cached) return cached;
       const product = mapProduct(row, bundle, map);

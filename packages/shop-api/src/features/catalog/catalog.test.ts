@@ -111,6 +111,53 @@ describe('POST /catalog/show', () => {
     expect(after.body.result.quantity).toBe(before.body.result.quantity - 1);
   });
 
+  it('answers a listing again after a price changed in the database (the cached answer is dropped)', async () => {
+    const request = { url: '/rings', limit: 48 };
+    const before = await show(ru, request);
+    const enBefore = await show(en, request);
+    const card = before.body.result.products.find((p) => p.price.final !== null)!;
+    const previous = card.price.final!;
+    const set = await server.hooks.request('POST', '/product-price', {
+      productId: card.id,
+      currency: 'RUB',
+      price: previous + 1000,
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({
+      productId: card.id,
+      currency: 'RUB',
+      price: previous + 1000,
+      previousPrice: previous,
+    });
+    try {
+      const after = await show(ru, request);
+      expect(after.body.result.products.find((p) => p.id === card.id)?.price.final).toBe(
+        previous + 1000,
+      );
+      const page = await ru.get<ProductResponse>(`/jewelry/${card.id}`);
+      expect(page.body.product.price.final).toBe(previous + 1000);
+      // The other storefront's currency is a column of its own: unchanged.
+      const priceOnEn = (answer: typeof enBefore) =>
+        answer.body.result.products.find((p) => p.id === card.id)?.price.final;
+      expect(priceOnEn(await show(en, request))).toBe(priceOnEn(enBefore));
+    } finally {
+      await server.hooks.request('POST', '/product-price', {
+        productId: card.id,
+        currency: 'RUB',
+        price: previous,
+      });
+    }
+    expect(
+      (
+        await server.hooks.request('POST', '/product-price', {
+          productId: 99_999_999,
+          currency: 'RUB',
+          price: 1,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('pages with offset without overlap', async () => {
     const first = await show(ru, { url: '/rings', limit: 10, offset: 0 });
     const second = await show(ru, { url: '/rings', limit: 10, offset: 10 });

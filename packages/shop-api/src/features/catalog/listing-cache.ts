@@ -1,7 +1,7 @@
 /**
  * Serialized listing answers per query and storefront (locale, currency), each valid while
- * the catalogue's stock stamp is unchanged: stock is the only thing that changes a listing
- * (orders, the dev stock call), and the stamp is read from the database, so every API
+ * the catalogue's stamp of stock and prices is unchanged (orders, a price set in the
+ * database, the test hooks), and the stamp is read from the database, so every API
  * instance on one database sees the same change at once. A hit skips the listing queries,
  * the mapping and JSON serialization; its brotli and gzip forms are made once per entry, so
  * neither the API nor the shell's edge (which leaves an encoded answer alone) compresses

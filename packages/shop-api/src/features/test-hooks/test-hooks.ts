@@ -12,6 +12,7 @@ import type {
   DevCaptchaResponse,
   DevLastSmsResponse,
   DevOrderDepositsResponse,
+  DevProductPriceResponse,
   DevSkuStockResponse,
 } from '@shop/types';
 import {
@@ -19,9 +20,11 @@ import {
   DevCaptchaReply,
   DevLastSmsReply,
   DevOrderDepositsReply,
+  DevProductPriceReply,
   DevSkuStockReply,
   LastSmsQuery,
   OrderIdParamOfHooks,
+  ProductPriceBody,
   SkuStockBody,
   replies,
 } from '@shop/types/schemas';
@@ -32,6 +35,9 @@ import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { CodeRepository } from '../auth/code-repository';
 import { confirmationTypeFor, flashcallNumber } from '../auth/confirmation-type';
+
+/** The final price's column per currency (products table). */
+const PRICE_COLUMNS = { RUB: 'price_rub', USD: 'price_usd', AED: 'price_aed' } as const;
 
 /** Loopback only: the hooks are for a harness on the same machine, never for a network. */
 export const TEST_HOOKS_HOST = '127.0.0.1';
@@ -140,6 +146,34 @@ export function buildTestHooks(
       if (!previous) throw new HttpError('not_found', 'Unknown SKU');
       await ctx.db.updateTable('skus').set({ stock }).where('id', '=', skuId).execute();
       return { skuId, stock, previousStock: previous.stock };
+    },
+  );
+
+  app.post(
+    '/product-price',
+    {
+      schema: {
+        summary:
+          "set a product's final price in one currency, so E2E can see a price change reach the served pages",
+        body: ProductPriceBody,
+        response: replies({ 200: DevProductPriceReply }, 404),
+      },
+    },
+    async (request): Promise<DevProductPriceResponse> => {
+      const { productId, currency, price } = request.body;
+      const column = PRICE_COLUMNS[currency];
+      const previous = await ctx.db
+        .selectFrom('products')
+        .select(column)
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      if (!previous) throw new HttpError('not_found', 'Unknown product');
+      await ctx.db
+        .updateTable('products')
+        .set({ [column]: price })
+        .where('id', '=', productId)
+        .execute();
+      return { productId, currency, price, previousPrice: previous[column] };
     },
   );
   return Object.assign(app, { declaredRoutes });
