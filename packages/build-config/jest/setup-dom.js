@@ -1,4 +1,8 @@
 require('@testing-library/jest-dom');
+// findBy*/waitFor wait 1 s by default; on a 2-core CI machine running two Jest workers and real
+// servers beside jsdom, a first render has been seen to take longer (product-page.test.tsx).
+// A wait that ends early still fails the same way, later.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks these browser APIs that sliders and visibility tracking use.
 if (typeof window !== 'undefined') {
   window.matchMedia =
