@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   const shop = await startShop({ ...config.shop, waitForApi: true, log: (m) => log(m.trim()) });
   try {
     console.info(
-      `\n${await benchLoad(ROOT, { shellUrl: shop.urls.shell, apiUrl: shop.urls.api, log })}\n`,
+      `\n${await benchLoad(ROOT, {
+        shellUrl: shop.urls.shell,
+        apiUrl: shop.urls.api,
+        metricsUrl: config.metricsUrl,
+        log,
+      })}\n`,
     );
   } finally {
     await shop.stop();

@@ -184,7 +184,12 @@ async function main(): Promise<void> {
     console.info(`\n${formatReport(report)}\n`);
     // The load table (scripts/lib/bench-load.ts; alone: npm run bench:load).
     log('load table …');
-    const loadTable = await benchLoad(ROOT, { shellUrl: base, apiUrl: shop.urls.api, log });
+    const loadTable = await benchLoad(ROOT, {
+      shellUrl: base,
+      apiUrl: shop.urls.api,
+      metricsUrl: config.metricsUrl,
+      log,
+    });
     console.info(`\n${loadTable}\n`);
     log(`written to ${file} and bench-results/latest.json`);
   } finally {

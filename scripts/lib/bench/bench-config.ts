@@ -18,10 +18,13 @@ export interface BenchConfig {
   switchSamples: number;
   /** Fresh phone contexts for the product page's early-tap window (BENCH_EARLY_TAP_SAMPLES). */
   earlyTapSamples: number;
+  /** The bench shell's /metrics (its page cache's answers are counted there). */
+  metricsUrl: string;
 }
 
 /**
- * BENCH_PORT_BASE (9080): shell on the base, remotes on base+1 … base+5, API on base+10.
+ * BENCH_PORT_BASE (9080): shell on the base, remotes on base+1 … base+5, API on base+10, the
+ * shell's /metrics on base+13.
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SWITCH_SAMPLES (5); SHOP_SKIP_BUILD=1 skips building.
  */
 export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
@@ -32,7 +35,12 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     ports[app] = base + index;
   });
   const workDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  // The bench's shell runs in this process and reads its metrics port from the environment
+  // (shell/server/observability.ts): one of the bench's own, never a running shop's 8093.
+  const metricsPort = base + 13;
+  env.SHOP_METRICS_PORT = String(metricsPort);
   return {
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     workDir,
     lighthouseRuns: positiveInt(env.BENCH_LIGHTHOUSE_RUNS, 3),
     switchSamples: positiveInt(env.BENCH_SWITCH_SAMPLES, 5),
