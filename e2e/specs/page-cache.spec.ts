@@ -112,12 +112,13 @@ test('a price change made in the database shows on the served listing within 5 s
   const [productId, price] = [...servedCardPrices(cached.body)].at(-1)!;
   const currency = storefront === 'ru' ? 'RUB' : 'USD';
   const raised = price + 1000;
+  // Restored below to what the database had: a page served just after an earlier run of this
+  // test may still show that run's price (up to 4 s), which then differs from the database's.
   const { previousPrice } = await testHookOk<DevProductPriceResponse>('POST', '/product-price', {
     productId,
     currency,
     price: raised,
   });
-  expect(previousPrice).toBe(price);
   const changed = Date.now();
   try {
     await expect
@@ -128,7 +129,11 @@ test('a price change made in the database shows on the served listing within 5 s
       .toBe(raised);
     expect(Date.now() - changed).toBeLessThanOrEqual(CHANGE_SHOWS_WITHIN_MS);
   } finally {
-    await testHookOk('POST', '/product-price', { productId, currency, price });
+    await testHookOk('POST', '/product-price', {
+      productId,
+      currency,
+      price: previousPrice ?? price,
+    });
   }
 });
 
@@ -144,23 +149,31 @@ test("a signed-in visitor's header never gets into the page another visitor is s
     surname,
     email: `cache-${phone.slice(-9)}@example.com`,
   });
-  // The signed-in visitor asks first: the page is rendered for them and kept.
-  const signedIn = await page.goto('/catalog');
-  const signedInBody = (await signedIn?.text()) ?? '';
-  expect(signedInBody).toContain(' data-ssr-owner="catalog"');
-  expect(signedInBody).not.toContain(surname);
-  expect(signedInBody).not.toContain(phone.slice(-9));
-
+  // The signed-in visitor asks first for a page no one asked before (its own query, so no page
+  // another spec left half-expired answers it): it is rendered for them and kept. A render a
+  // busy machine takes past its budget is not kept (ADR 30); then the next query is tried.
   const guest = await browser.newContext();
   try {
     const guestPage = await guest.newPage();
-    const answer = await guestPage.goto(new URL('/catalog', page.url()).href);
-    expect(['hit', 'stale']).toContain((await answer?.allHeaders())?.[CACHE_HEADER]);
-    const guestBody = (await answer?.text()) ?? '';
-    expect(guestBody).not.toContain(surname);
-    expect(guestBody).not.toContain(phone.slice(-9));
-    // The same public page for both: the personal parts come from each one's own browser.
-    expect((await answer?.allHeaders())?.etag).toBe((await signedIn?.allHeaders())?.etag);
+    let shared = false;
+    for (let attempt = 0; attempt < 3 && !shared; attempt += 1) {
+      const path = `/catalog?visitors=${Date.now()}-${attempt}`;
+      const signedIn = await page.goto(path);
+      const signedInBody = (await signedIn?.text()) ?? '';
+      expect(signedInBody).toContain(' data-ssr-owner="catalog"');
+      expect(signedInBody).not.toContain(surname);
+      expect(signedInBody).not.toContain(phone.slice(-9));
+
+      const answer = await guestPage.goto(new URL(path, page.url()).href);
+      const guestBody = (await answer?.text()) ?? '';
+      expect(guestBody).not.toContain(surname);
+      expect(guestBody).not.toContain(phone.slice(-9));
+      if (!['hit', 'stale'].includes((await answer?.allHeaders())?.[CACHE_HEADER] ?? '')) continue;
+      // The same public page for both: the personal parts come from each one's own browser.
+      expect((await answer?.allHeaders())?.etag).toBe((await signedIn?.allHeaders())?.etag);
+      shared = true;
+    }
+    expect(shared, "the guest was served the signed-in visitor's kept page").toBe(true);
   } finally {
     await guest.close();
   }

@@ -1,9 +1,10 @@
 /**
  * The production-like topology (issue #22 part 5, ADR 31): nginx in front of two shells and two
- * APIs on one PostgreSQL (scripts/topology-cluster.ts). A deploy through the shared registry is
- * served by both shells on their next request; a rolling restart of one shell and one API under
- * 200 req/s loses no request and answers no 5xx; a session started on one instance continues
- * on the other. Runs in its own Playwright project (one run, no browser, no storefront).
+ * APIs on one PostgreSQL (scripts/topology-cluster.ts). A deploy and a rollback through the
+ * shared registry are served by both shells on their next request; a rolling restart of one
+ * shell and one API under 200 req/s loses no request and answers no 5xx; a session started on
+ * one instance continues on the other. Runs in its own Playwright project (one run, no browser,
+ * no storefront).
  */
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -11,6 +12,7 @@ import type { CartResponse } from '@shop/types';
 import { SESSION_COOKIE } from '../../packages/shop-api/src/plugins/session';
 import { buyableProduct } from '../../packages/shop-api/src/testing/buyable-product';
 import { Agent } from '../../packages/shop-api/src/testing/test-server';
+import { rollbackRemote } from '../../shell/server/registry-store';
 import {
   startTopology,
   topologyUnavailableReason,
@@ -49,23 +51,37 @@ test.afterAll(async () => {
 const remotesOf = async (base: string) =>
   (await (await fetch(`${base}/remotes.json`)).json()) as Record<string, string>;
 
-test('a deploy through the shared registry is served by both shells on their next request', async () => {
+test('a deploy and a rollback through the shared registry are served by both shells on their next request', async () => {
   const [shell0, shell1] = topology.shells;
-  expect((await remotesOf(shell0.url)).catalog).toBe((await remotesOf(shell1.url)).catalog);
+  const before = (await remotesOf(shell0.url)).catalog;
+  expect((await remotesOf(shell1.url)).catalog).toBe(before);
   // Read once more so both shells answer from memory (they listen for changes).
   await Promise.all([remotesOf(shell0.url), remotesOf(shell1.url)]);
   const version = `topology-${Date.now()}`;
   const url = await timed('deploy', () => topology.deploy('catalog', version));
   expect(url).toContain(`/${version}/mf-manifest.json`);
-  const [on0, on1] = await Promise.all([remotesOf(shell0.url), remotesOf(shell1.url)]);
-  expect(on0.catalog).toBe(url);
-  expect(on1.catalog).toBe(url);
-  // And a page through the edge loads that version, whichever shell serves it.
-  for (let i = 0; i < 4; i++) {
-    const page = await fetch(`${topology.edge}/catalog`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(url.replace(/\?.*/, '').replace('mf-manifest.json', ''));
-  }
+  const deployedFolder = url.replace(/\?.*/, '').replace('mf-manifest.json', '');
+  // Each shell's registry on its next request, and pages through the edge (either shell).
+  const servedCatalog = async () => ({
+    byShell: (await Promise.all(topology.shells.map((shell) => remotesOf(shell.url)))).map(
+      (remotes) => remotes.catalog,
+    ),
+    pages: await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const page = await fetch(`${topology.edge}/catalog`);
+        expect(page.status).toBe(200);
+        return page.text();
+      }),
+    ),
+  });
+  const deployed = await servedCatalog();
+  expect(deployed.byShell).toEqual([url, url]);
+  for (const page of deployed.pages) expect(page).toContain(deployedFolder);
+  // Rolled back (through the store, as `npm run rollback` does): both serve the version before.
+  await timed('rollback', () => rollbackRemote(topology.registry, 'catalog'));
+  const rolledBack = await servedCatalog();
+  expect(rolledBack.byShell).toEqual([before, before]);
+  for (const page of rolledBack.pages) expect(page).not.toContain(deployedFolder);
 });
 
 test('a session started on one instance continues on the other', async () => {
