@@ -57,7 +57,9 @@ it('reports a 500 with the request id and route, without the visitor’s persona
   });
   expect(event.exception?.values?.[0]?.value).toBe('no delivery slot for [scrubbed] ([scrubbed])');
   const everything = receiver.raw.join('\n');
-  expect(everything).not.toMatch(/912|anna@example\.com/);
+  // The phone's own digits, in any spelling: a bare "912" also occurs in the event's memory
+  // figures (app_memory 190758912 failed a clean-clone run).
+  expect(everything).not.toMatch(/912(?:[\s)-]|%20)+000|000-11-22|9120001122|anna@example\.com/);
   // A client's error (4xx) is not a bug: not reported.
   expect(receiver.events.some((received) => received.tags?.request_id === 'edge-400')).toBe(false);
   await app.close();
