@@ -35,9 +35,7 @@ import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { CodeRepository } from '../auth/code-repository';
 import { confirmationTypeFor, flashcallNumber } from '../auth/confirmation-type';
-
-/** The final price's column per currency (products table). */
-const PRICE_COLUMNS = { RUB: 'price_rub', USD: 'price_usd', AED: 'price_aed' } as const;
+import { priceColumns } from '../catalog/product-mapper';
 
 /** Loopback only: the hooks are for a harness on the same machine, never for a network. */
 export const TEST_HOOKS_HOST = '127.0.0.1';
@@ -161,7 +159,7 @@ export function buildTestHooks(
     },
     async (request): Promise<DevProductPriceResponse> => {
       const { productId, currency, price } = request.body;
-      const column = PRICE_COLUMNS[currency];
+      const column = priceColumns(currency).final;
       const previous = await ctx.db
         .selectFrom('products')
         .select(column)
