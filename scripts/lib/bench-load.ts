@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { cartSession } from './bench/api-load';
 import { errorText, round } from './bench/stats';
@@ -608,25 +609,19 @@ function runLoadBenchApart(options: LoadOptions): Promise<LoadReport> {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-      // Progress lines pass through as they come; the report is the marked line.
-      for (let newline = output.indexOf('\n'); newline >= 0; newline = output.indexOf('\n')) {
-        const line = output.slice(0, newline);
-        output = output.slice(newline + 1);
-        if (line.startsWith(REPORT_MARKER)) {
-          try {
-            resolve(JSON.parse(line.slice(REPORT_MARKER.length)) as LoadReport);
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        } else if (line) (log ?? console.info)(line);
-      }
+    // Progress lines pass through as they come; the report is the marked line.
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(REPORT_MARKER)) {
+        try {
+          resolve(JSON.parse(line.slice(REPORT_MARKER.length)) as LoadReport);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      } else if (line) (log ?? console.info)(line);
     });
     child.on('error', reject);
-    child.on('exit', (code) =>
+    // 'close', not 'exit': it comes after the last line of the child's output has been read.
+    child.on('close', (code) =>
       reject(new Error(`the load generator exited (${code ?? 'signal'}) without a report`)),
     );
   });

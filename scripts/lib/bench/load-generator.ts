@@ -9,10 +9,8 @@ import { errorText } from './stats';
 async function main(): Promise<void> {
   const options = JSON.parse(process.env.BENCH_LOAD_OPTIONS ?? '{}') as LoadOptions;
   if (!options.shellUrl || !options.apiUrl) throw new Error('BENCH_LOAD_OPTIONS names no URLs');
-  const report = await runLoadBench({
-    ...options,
-    log: (message) => console.info(`[bench:load] ${message}`),
-  });
+  // Bare lines: the bench's process passes them to its own log, which names the bench.
+  const report = await runLoadBench({ ...options, log: (message) => console.info(message) });
   process.stdout.write(`${REPORT_MARKER}${JSON.stringify(report)}\n`);
 }
 
