@@ -12,34 +12,37 @@ const CACHE_HEADER = 'x-shop-page-cache';
 /** The longest a change in the database may take to show on a served page (issue #22). */
 const CHANGE_SHOWS_WITHIN_MS = 5_000;
 
-/** The quantity of a SKU in the data the served page carries (its dehydrated queries). */
-function servedQuantity(body: string, skuId: number): number | null {
+/**
+ * Every object in the catalog slot's data a served page carries (its dehydrated queries), a
+ * parent before its children; none when the page carries no such data.
+ */
+function* servedCatalogObjects(body: string): Generator<Record<string, unknown>> {
   const json = /<script id="shop-ssr-data-catalog" type="application\/json">(.*?)<\/script>/s.exec(
     body,
   )?.[1];
-  if (!json) return null;
-  let found: number | null = null;
-  const walk = (value: unknown): void => {
-    if (found !== null || typeof value !== 'object' || value === null) return;
+  if (!json) return;
+  const pending: unknown[] = [JSON.parse(json) as unknown];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    yield value as Record<string, unknown>;
+    pending.push(...Object.values(value).reverse());
+  }
+}
+
+/** The quantity of a SKU in the data the served page carries. */
+function servedQuantity(body: string, skuId: number): number | null {
+  for (const value of servedCatalogObjects(body)) {
     const sku = value as { id?: unknown; balances?: Array<{ quantity?: number }> };
-    if (sku.id === skuId && Array.isArray(sku.balances)) {
-      found = sku.balances[0]?.quantity ?? 0;
-      return;
-    }
-    for (const child of Object.values(value)) walk(child);
-  };
-  walk(JSON.parse(json) as unknown);
-  return found;
+    if (sku.id === skuId && Array.isArray(sku.balances)) return sku.balances[0]?.quantity ?? 0;
+  }
+  return null;
 }
 
 /** The listing cards (id and final price) in the data a served listing carries. */
 function servedCardPrices(body: string): Map<number, number> {
-  const json = /<script id="shop-ssr-data-catalog" type="application\/json">(.*?)<\/script>/s.exec(
-    body,
-  )?.[1];
   const prices = new Map<number, number>();
-  const walk = (value: unknown): void => {
-    if (typeof value !== 'object' || value === null) return;
+  for (const value of servedCatalogObjects(body)) {
     const card = value as { id?: unknown; url?: unknown; price?: { final?: unknown } };
     if (
       typeof card.id === 'number' &&
@@ -47,9 +50,7 @@ function servedCardPrices(body: string): Map<number, number> {
       typeof card.price?.final === 'number'
     )
       prices.set(card.id, card.price.final);
-    for (const child of Object.values(value)) walk(child);
-  };
-  if (json) walk(JSON.parse(json) as unknown);
+  }
   return prices;
 }
 
