@@ -156,6 +156,20 @@ describe('POST /catalog/show', () => {
         })
       ).status,
     ).toBe(404);
+    // Malformed input changes nothing: no such currency, no free or negative price.
+    for (const body of [
+      { productId: card.id, currency: 'EUR', price: 1 },
+      { productId: card.id, currency: 'RUB', price: 0 },
+      { productId: card.id, currency: 'RUB', price: -5 },
+      { productId: 'x', currency: 'RUB', price: 1 },
+    ])
+      expect((await server.hooks.request('POST', '/product-price', body)).status).toBe(400);
+    // A visitor of the development API (as `npm start` runs it) has no such route.
+    expect((await ru.request('POST', '/product-price', { productId: card.id })).status).toBe(404);
+    const unchanged = await show(ru, request);
+    expect(unchanged.body.result.products.find((p) => p.id === card.id)?.price.final).toBe(
+      previous,
+    );
   });
 
   it('pages with offset without overlap', async () => {
