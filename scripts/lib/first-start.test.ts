@@ -56,16 +56,29 @@ function get(port: number, path: string, host: string): Promise<Answer> {
   });
 }
 
+/** Below Linux's ephemeral range (32768–60999), where every `listen(0)` of a test takes its port. */
+const OWN_PORTS = { from: 20_000, to: 32_000 };
+
+/**
+ * Free ports the shop keeps for minutes (while it builds) before it listens on them. Not the
+ * OS's `listen(0)` ports: another Jest worker's server could take one meanwhile and answer this
+ * test's requests with its own 404s (CI saw it once).
+ */
 async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = createServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return server;
-    }),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  const ports: number[] = [];
+  let port = OWN_PORTS.from + Math.floor(Math.random() * (OWN_PORTS.to - OWN_PORTS.from));
+  while (ports.length < count) {
+    port = port + 1 >= OWN_PORTS.to ? OWN_PORTS.from : port + 1;
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      ports.push(port);
+    }
+  }
   return ports;
 }
 
