@@ -9,11 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../../packages/shop-api/src/testing/test-server';
 import { buildShellServer } from '../../shell/server/shell-server';
 import { shopperRequests } from './bench-load';
+import { pacedLoad } from './bench/paced-load';
 
 describe('the shopper scenario', () => {
   let api: TestServer;
   let shell: FastifyInstance;
   let shellUrl: string;
+  let productId = '';
 
   beforeAll(async () => {
     api = await startTestServer();
@@ -25,6 +27,13 @@ describe('the shopper scenario', () => {
     });
     await shell.listen({ port: 0, host: '127.0.0.1' });
     shellUrl = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+    const listing = await fetch(`${api.url}/catalog/show`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: '', limit: 1, parameters: { in_stock: true } }),
+    });
+    const body = (await listing.json()) as { result: { products: Array<{ id: number }> } };
+    productId = String(body.result.products[0]?.id);
   });
 
   afterAll(async () => {
@@ -33,13 +42,6 @@ describe('the shopper scenario', () => {
   });
 
   it('adds to the cart and calculates it with 2xx answers through the edge', async () => {
-    const listing = await fetch(`${api.url}/catalog/show`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: '', limit: 1, parameters: { in_stock: true } }),
-    });
-    const body = (await listing.json()) as { result: { products: Array<{ id: number }> } };
-    const productId = String(body.result.products[0]?.id);
     const failures = new Map<string, number>();
     const result = await autocannon({
       url: shellUrl,
@@ -53,5 +55,18 @@ describe('the shopper scenario', () => {
     expect(result.requests.total).toBe(50);
     expect(Object.fromEntries(failures)).toEqual({});
     expect(result.non2xx).toBe(0);
+  });
+
+  it('runs as paced shoppers too (the fixed-rate rows): each its own session, every step 2xx', async () => {
+    const failures = new Map<string, number>();
+    const result = await pacedLoad({
+      url: shellUrl,
+      headers: { 'accept-encoding': 'gzip, br' },
+      requests: shopperRequests(productId, '/api', failures),
+      rate: 50,
+      durationS: 1,
+    });
+    expect(Object.fromEntries(failures)).toEqual({});
+    expect(result).toMatchObject({ requests: 50, errors: 0, non2xx: 0 });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The load table of `npm run bench` and `npm run bench:load`: autocannon against the
+ * The load table of `npm run bench` and `npm run bench:load`: autocannon (rows as fast as they
+ * go) and evenly paced arrivals (rows at a fixed rate, bench/paced-load.ts) against the
  * production servers `startShop()` started (loopback only), every run bounded in time
  * and in request count. Rows: HTML of home, a listing and a product through the shell as a
  * browser asks (br), each on a page-cache hit and a miss (issue #22); the listing,
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { cartSession } from './bench/api-load';
+import { pacedLoad, percentile } from './bench/paced-load';
 import { errorText, round } from './bench/stats';
 
 export interface LoadRow {
@@ -76,8 +78,8 @@ export interface LoadOptions {
 export const TARGET_RATE = 500;
 export const TARGET_P99_MS = 10;
 const CONNECTIONS = 10;
-/** Enough connections that a fixed rate is never held back by a slow answer. */
-const RATE_CONNECTIONS = 20;
+/** The most connections a fixed-rate row opens: enough that a slow answer holds no arrival back. */
+const RATE_CONNECTIONS = 64;
 const SOAK_RATE = 300;
 const LISTING_BODY = JSON.stringify({ url: '', limit: 48, offset: 0 });
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -167,9 +169,10 @@ interface Run {
   durationS: number;
 }
 
-async function load(run: Run): Promise<{ row: LoadRow; result: autocannon.Result }> {
+async function load(run: Run): Promise<{ row: LoadRow }> {
   const rate = run.rate;
-  const connections = run.connections ?? (rate ? RATE_CONNECTIONS : CONNECTIONS);
+  if (rate) return { row: await pacedRow(run, rate) };
+  const connections = run.connections ?? CONNECTIONS;
   const result = await autocannon({
     url: run.url,
     method: run.method ?? 'GET',
@@ -179,16 +182,13 @@ async function load(run: Run): Promise<{ row: LoadRow; result: autocannon.Result
     connections,
     ...(run.workers ? { workers: run.workers } : {}),
     duration: run.durationS,
-    // Bounded in count too: a fixed rate sends exactly rate × duration; the rest stop by time.
-    ...(rate ? { overallRate: rate, amount: rate * run.durationS } : {}),
     timeout: 10,
   });
   const requests = result.requests.total;
   return {
-    result,
     row: {
       name: run.name,
-      rate: rate ?? 'max',
+      rate: 'max',
       connections,
       durationS: round(result.duration, 1),
       requests,
@@ -199,6 +199,34 @@ async function load(run: Run): Promise<{ row: LoadRow; result: autocannon.Result
       non2xx: result.non2xx,
       bytesPerRequest: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
     },
+  };
+}
+
+/** A fixed-rate row: arrivals paced evenly (bench/paced-load.ts), not autocannon's bursts. */
+async function pacedRow(run: Run, rate: number): Promise<LoadRow> {
+  const result = await pacedLoad({
+    url: run.url,
+    ...(run.method ? { method: run.method } : {}),
+    ...(run.body !== undefined ? { body: run.body } : {}),
+    headers: { 'accept-encoding': 'gzip, br', ...run.headers },
+    ...(run.requests ? { requests: run.requests } : {}),
+    rate,
+    durationS: run.durationS,
+    maxConnections: run.connections ?? RATE_CONNECTIONS,
+  });
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  return {
+    name: run.name,
+    rate,
+    connections: result.peakInFlight,
+    durationS: round(result.durationS, 1),
+    requests: result.requests,
+    requestsPerSecond: round(result.requests / Math.max(result.durationS, 0.001), 0),
+    p50Ms: round(percentile(sorted, 0.5), 1),
+    p99Ms: round(percentile(sorted, 0.99), 1),
+    errors: result.errors,
+    non2xx: result.non2xx,
+    bytesPerRequest: result.requests > 0 ? Math.round(result.bodyBytes / result.requests) : 0,
   };
 }
 
@@ -574,7 +602,7 @@ export function formatLoadReport(report: LoadReport): string {
   const format = (cells: string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   const out = [
-    `Load (autocannon, loopback, ${report.cpus} cores: ${report.cpuModel}; bodies as sent, compressed where the server compresses)`,
+    `Load (loopback, ${report.cpus} cores: ${report.cpuModel}; rows at 'max': autocannon; at a fixed rate: paced arrivals, timed from when due, conn = most in flight; bodies as sent, compressed where the server compresses)`,
     format(header),
     format(widths.map((width) => '-'.repeat(width))),
     ...lines.map(format),
