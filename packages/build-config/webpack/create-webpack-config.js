@@ -36,18 +36,17 @@ const SHELL_RUNTIME = { target: 'web' };
 const REMOTE_RUNTIME = { target: 'web', disableSnapshot: true, disableRemote: true };
 
 /**
- * One federation runtime per page (ADR 28), built but OFF unless SHOP_SHARED_FEDERATION_RUNTIME=1:
- * in a production build the shell then provides its runtime core to the page and remotes are
- * built without one, which takes about half of every remote's entry (19 → 8.5 KiB gzip). Each
+ * One federation runtime per page (ADR 28), on unless SHOP_SHARED_FEDERATION_RUNTIME=0: in a
+ * production build the shell provides its runtime core to the page and remotes are built
+ * without one, which takes about half of every remote's entry (19 → 8.5 KiB gzip). Each
  * remote stamps the core version it needs into its manifest (RUNTIME_META_KEY), so the shell
  * refuses, with the remote's fallback, one it cannot run (shell/src/federation/
  * runtime-compat-plugin.ts); a remote built with its own runtime carries no stamp and loads as
- * before. Off because with it the E2E shared-singletons check saw only the shell's share scope
- * registered (ADR 28 says what is left to find out). Development always keeps a runtime per
- * container: a remote's dev server is also opened on its own, where no shell provides one.
+ * before. Development always keeps a runtime per container: a remote's dev server is also
+ * opened on its own, where no shell provides one.
  */
 const sharedRuntime = (production) =>
-  production && process.env.SHOP_SHARED_FEDERATION_RUNTIME === '1';
+  production && process.env.SHOP_SHARED_FEDERATION_RUNTIME !== '0';
 
 const RUNTIME_META_KEY = 'shopFederationRuntime';
 // The package does not export its package.json: read it beside its resolved entry.

@@ -72,15 +72,15 @@ describe('one federation runtime per page (ADR 28)', () => {
     delete process.env[flag];
   });
 
-  it('is off by default: every container keeps its runtime and no remote is stamped', () => {
+  it('off (SHOP_SHARED_FEDERATION_RUNTIME=0): every container keeps its runtime and no remote is stamped', () => {
+    process.env[flag] = '0';
     expect(build('shell', 'shell', 'production').runtimePlugins).toEqual([]);
     const remote = build('favorites', 'mf-favorites', 'production');
     expect(remote.experiments).not.toHaveProperty('externalRuntime');
     expect(stamp(remote)).toBeUndefined();
   });
 
-  it('with the flag, in production the shell provides its runtime core and a remote is built without one, stamped with the version it needs', () => {
-    process.env[flag] = '1';
+  it('by default, in production the shell provides its runtime core and a remote is built without one, stamped with the version it needs', () => {
     // The provider plugin's ES module build: its CommonJS one would bring a second core.
     expect(build('shell', 'shell', 'production').runtimePlugins).toEqual([PROVIDE_RUNTIME_PLUGIN]);
     expect(PROVIDE_RUNTIME_PLUGIN).toMatch(
@@ -93,8 +93,7 @@ describe('one federation runtime per page (ADR 28)', () => {
     expect(RUNTIME_CORE_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  it('dev servers keep a runtime per container even with the flag (a remote is also opened on its own)', () => {
-    process.env[flag] = '1';
+  it('dev servers keep a runtime per container (a remote is also opened on its own)', () => {
     const remote = build('favorites', 'mf-favorites', 'development');
     expect(remote.experiments).not.toHaveProperty('externalRuntime');
     expect(stamp(remote)).toBeUndefined();

@@ -3,6 +3,7 @@ import {
   RUNTIME_META_KEY,
   runtimeCompatible,
   runtimeCompatPlugin,
+  shareScopeNamePlugin,
 } from './runtime-compat-plugin';
 
 type Args = Parameters<
@@ -67,5 +68,31 @@ describe('runtimeCompatPlugin', () => {
       'SHELL-024 catalog needs the federation runtime 2.10.1, this page provides 2.9.2',
     );
     expect(() => check(undefined, { [RUNTIME_META_KEY]: '2.9.2' })).toThrow('provides none');
+  });
+});
+
+describe('shareScopeNamePlugin', () => {
+  type InitArgs = Parameters<NonNullable<ReturnType<typeof shareScopeNamePlugin>['beforeInit']>>[0];
+  /** The hook's arguments for an instance (the rest is not read). */
+  const instance = (id: string, name: string, shareScopeMap: object) =>
+    ({ origin: { options: { id, name }, shareScopeMap } }) as unknown as InitArgs;
+
+  it("records a remote's scope under its name when the shared core gave it the shell's id", () => {
+    const shell = { default: {} };
+    const catalog = { default: {} };
+    const scopes: Record<string, unknown> = { 'shell:1.0.0': shell };
+    const args = instance('shell:1.0.0', 'catalog', catalog);
+    expect(shareScopeNamePlugin(() => scopes).beforeInit?.(args)).toBe(args);
+    expect(scopes).toEqual({ 'shell:1.0.0': shell, catalog });
+    expect(scopes.catalog).toBe(catalog);
+  });
+
+  it('leaves an instance its core recorded under its own id, and a name already recorded', () => {
+    const own = { default: {} };
+    const scopes: Record<string, unknown> = { 'catalog:1.0.0': own, favorites: { first: true } };
+    const plugin = shareScopeNamePlugin(() => scopes);
+    plugin.beforeInit?.(instance('catalog:1.0.0', 'catalog', own));
+    plugin.beforeInit?.(instance('shell:1.0.0', 'favorites', { second: true }));
+    expect(scopes).toEqual({ 'catalog:1.0.0': own, favorites: { first: true } });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * One federation runtime per page (ADR 28; built with SHOP_SHARED_FEDERATION_RUNTIME=1, off by
- * default until the share-scope check is understood): the shell provides its runtime core (the plugin of
+ * One federation runtime per page (ADR 28; production builds, unless
+ * SHOP_SHARED_FEDERATION_RUNTIME=0): the shell provides its runtime core (the plugin of
  * `experiments.provideExternalRuntime`, packages/build-config) and remotes are built without one
  * (`experiments.externalRuntime`), each stamping the core version it was built against into
  * its manifest's metaData. A remote that needs a core this page does not provide (another
@@ -64,6 +64,34 @@ export function runtimeCompatPlugin(
           `${args.moduleInfo.name} needs the federation runtime ${required}, this page provides ${have ?? 'none'}`,
         ),
       );
+    },
+  };
+}
+
+/** The federation runtime's page-wide record of each container's share scope, by id. */
+type ShareScopes = Record<string, unknown>;
+const pageShareScopes = (): ShareScopes | undefined =>
+  (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__;
+
+/**
+ * With one runtime core on the page, every container's instance is created with the id the
+ * core was built with (the shell's, `FEDERATION_BUILD_IDENTIFIER`), and the core records a
+ * share scope only under an id not taken yet: the remotes' scopes were not recorded at all, so
+ * whatever reads the page's share scopes (devtools, the singleton check of E2E) saw the shell's
+ * alone. This records each such instance's scope under its own container name. A remote with a
+ * runtime of its own has its own id and is recorded by its core: nothing to do.
+ */
+export function shareScopeNamePlugin(
+  shareScopes: () => ShareScopes | undefined = pageShareScopes,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shop-share-scope-by-name',
+    beforeInit(args) {
+      const scopes = shareScopes();
+      const { id, name } = args.origin.options;
+      const own = args.origin.shareScopeMap;
+      if (scopes && name && id && scopes[id] !== own && !(name in scopes)) scopes[name] = own;
+      return args;
     },
   };
 }

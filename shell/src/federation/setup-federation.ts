@@ -1,10 +1,15 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { provideModuleLoader } from '@shop/event-bus';
 import type { RemoteName } from '@shop/types';
 import { assertCompatibleContract, rememberRemoteContracts } from './contract-guard';
 import { fallbackPlugin } from './fallback-plugin';
-import { runtimeCompatPlugin } from './runtime-compat-plugin';
+import { runtimeCompatPlugin, shareScopeNamePlugin } from './runtime-compat-plugin';
 import { CONTAINERS, type RemoteRegistry } from './remote-registry';
 import { errorText } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../error-codes';
@@ -21,6 +26,8 @@ export function setupFederation(registry: RemoteRegistry): void {
     // not provide (ADR 28); the fallback plugin then shows its fallback.
     runtimeCompatPlugin(),
   ]);
+  // Every container's instance, the remotes' included (they are created by their entries).
+  registerGlobalPlugins([shareScopeNamePlugin()]);
   rememberRemoteContracts(registry);
   registerRemotes(
     Object.entries(registry).map(([remote, entry]) => ({
