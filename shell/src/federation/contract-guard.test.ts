@@ -6,6 +6,7 @@ import { loadRemoteModule, setupFederation } from './setup-federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: 'module' })),
+  registerGlobalPlugins: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
