@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { WINTER_SALE_POPUP_COOKIE } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { ShellChrome } from './pages/shell-chrome';
@@ -32,22 +32,28 @@ async function untilShopReady(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The winter-sale popup counts as shown, so it does not open over a test's clicks. The fixture
+ * does it for every test's context; a spec that opens another visitor's context calls it too.
+ */
+export async function markWinterSaleSeen(context: BrowserContext): Promise<void> {
+  const shownAt = String(Date.now());
+  await context.addCookies(
+    VISITED_HOSTS.map((domain) => ({
+      name: WINTER_SALE_POPUP_COOKIE,
+      value: shownAt,
+      domain,
+      path: '/',
+    })),
+  );
+}
+
 /** Every spec runs once per storefront project: `.ru` and `.com` hosts. */
 export const test = base.extend<ShopOptions & ShopFixtures>({
   storefront: ['ru', { option: true }],
   winterSaleSeen: [true, { option: true }],
   context: async ({ context, winterSaleSeen }, use) => {
-    if (winterSaleSeen) {
-      const shownAt = String(Date.now());
-      await context.addCookies(
-        VISITED_HOSTS.map((domain) => ({
-          name: WINTER_SALE_POPUP_COOKIE,
-          value: shownAt,
-          domain,
-          path: '/',
-        })),
-      );
-    }
+    if (winterSaleSeen) await markWinterSaleSeen(context);
     await use(context);
   },
   page: async ({ page }, use) => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTRACT_VERSION, parseContractVersion } from '@shop/types';
-import { expect, test } from '../fixtures';
+import { expect, markWinterSaleSeen, test } from '../fixtures';
 import { ShellChrome } from '../pages/shell-chrome';
 import { WishlistPage } from '../pages/wishlist-page';
 import { STOREFRONT_HOSTS } from '../support/http-probe';
@@ -110,6 +110,8 @@ test.describe('remotes deployed against another contract version', () => {
     expect(await registryEntry()).toContain(`${origin}/release-current/`);
     const visitor = await page.context().browser()?.newContext();
     if (!visitor) throw new Error('no browser for a new visitor');
+    // As every test's own context: the winter-sale popup would open over the heart's click.
+    await markWinterSaleSeen(visitor);
     const visitorPage = await visitor.newPage();
     const wishlist = new WishlistPage(visitorPage, storefront);
     const visitorChrome = new ShellChrome(visitorPage, storefront);
