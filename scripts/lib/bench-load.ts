@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { cartSession } from './bench/api-load';
-import { pacedLoad, percentile } from './bench/paced-load';
-import { errorText, round } from './bench/stats';
+import { pacedLoad } from './bench/paced-load';
+import { errorText, percentile, round } from './bench/stats';
 
 export interface LoadRow {
   name: string;
@@ -78,8 +78,6 @@ export interface LoadOptions {
 export const TARGET_RATE = 500;
 export const TARGET_P99_MS = 10;
 const CONNECTIONS = 10;
-/** The most connections a fixed-rate row opens: enough that a slow answer holds no arrival back. */
-const RATE_CONNECTIONS = 64;
 const SOAK_RATE = 300;
 const LISTING_BODY = JSON.stringify({ url: '', limit: 48, offset: 0 });
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -169,9 +167,9 @@ interface Run {
   durationS: number;
 }
 
-async function load(run: Run): Promise<{ row: LoadRow }> {
+async function load(run: Run): Promise<LoadRow> {
   const rate = run.rate;
-  if (rate) return { row: await pacedRow(run, rate) };
+  if (rate) return pacedRow(run, rate);
   const connections = run.connections ?? CONNECTIONS;
   const result = await autocannon({
     url: run.url,
@@ -186,19 +184,17 @@ async function load(run: Run): Promise<{ row: LoadRow }> {
   });
   const requests = result.requests.total;
   return {
-    row: {
-      name: run.name,
-      rate: 'max',
-      connections,
-      durationS: round(result.duration, 1),
-      requests,
-      requestsPerSecond: round(requests / Math.max(result.duration, 0.001), 0),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      bytesPerRequest: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
-    },
+    name: run.name,
+    rate: 'max',
+    connections,
+    durationS: round(result.duration, 1),
+    requests,
+    requestsPerSecond: round(requests / Math.max(result.duration, 0.001), 0),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytesPerRequest: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
   };
 }
 
@@ -212,7 +208,7 @@ async function pacedRow(run: Run, rate: number): Promise<LoadRow> {
     ...(run.requests ? { requests: run.requests } : {}),
     rate,
     durationS: run.durationS,
-    maxConnections: run.connections ?? RATE_CONNECTIONS,
+    ...(run.connections ? { maxConnections: run.connections } : {}),
   });
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   return {
@@ -378,7 +374,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
     headers: { ...JSON_HEADERS, ...session },
   });
   const add = async (run: Run, target = false) => {
-    const { row } = await load(run);
+    const row = await load(run);
     report.rows.push(target ? withTarget(row) : row);
   };
 
@@ -468,13 +464,13 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
     );
     report.rows.push(
       {
-        ...journey.row,
+        ...journey,
         target: {
           p99Ms: JOURNEY_P99_MS,
-          met: journey.row.p99Ms <= JOURNEY_P99_MS && !journey.row.errors && !journey.row.non2xx,
+          met: journey.p99Ms <= JOURNEY_P99_MS && !journey.errors && !journey.non2xx,
         },
       },
-      html.row,
+      html,
     );
     for (const [step, count] of failures) report.notes.push(`journey: ${step} ×${count}`);
   });
@@ -537,7 +533,7 @@ export async function runLoadBench(options: LoadOptions): Promise<LoadReport> {
     if (!start)
       report.notes.push('GET /health answered no memory (SHOP_API_HEALTH_MEMORY=1 unset)');
     // Half listings, half calculations, at a steady rate.
-    const { row } = await load({
+    const row = await load({
       name: 'soak',
       url: apiUrl,
       requests: [

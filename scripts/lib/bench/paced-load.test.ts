@@ -3,7 +3,8 @@
 // the time a request waited for a free connection counted in its latency.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pacedLoad, percentile } from './paced-load';
+import { pacedLoad } from './paced-load';
+import { percentile } from './stats';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 

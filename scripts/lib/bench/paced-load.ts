@@ -25,7 +25,10 @@ export interface PacedRun {
   rate: number;
   durationS: number;
   timeoutS?: number;
-  /** At most this many connections (requests beyond them wait, and the wait is timed). */
+  /**
+   * At most this many connections (requests beyond them wait, and the wait is timed); default
+   * 64, enough that a slow answer holds no arrival back at the bench's rates.
+   */
   maxConnections?: number;
 }
 
@@ -39,15 +42,6 @@ export interface PacedResult {
   bodyBytes: number;
   /** The most requests in flight at once. */
   peakInFlight: number;
-  /** When each request was sent, ms after the start (to check the pacing). */
-  sentAtMs: number[];
-}
-
-/** The nearest-rank percentile of sorted values (0 when there are none). */
-export function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
-  return sorted[rank - 1] ?? 0;
 }
 
 interface Answer {
@@ -71,7 +65,6 @@ export async function pacedLoad(run: PacedRun): Promise<PacedResult> {
     non2xx: 0,
     bodyBytes: 0,
     peakInFlight: 0,
-    sentAtMs: [],
   };
   let inFlight = 0;
   const started = performance.now();
@@ -123,7 +116,6 @@ export async function pacedLoad(run: PacedRun): Promise<PacedResult> {
       if (!prepared) return;
       inFlight += 1;
       result.peakInFlight = Math.max(result.peakInFlight, inFlight);
-      result.sentAtMs.push(performance.now() - started);
       try {
         const answer = await send(prepared);
         result.latenciesMs.push(performance.now() - timedFrom);

@@ -8,6 +8,13 @@ export function median(values: readonly number[]): number {
     : ((finite[middle - 1] as number) + (finite[middle] as number)) / 2;
 }
 
+/** The nearest-rank percentile of sorted values (0 when there are none). */
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1] ?? 0;
+}
+
 export function round(value: number, digits = 0): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
