@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { WINTER_SALE_POPUP_COOKIE } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
-import { expect, test } from '../fixtures';
+import { expect, markWinterSaleSeen, test } from '../fixtures';
 import { ShellChrome } from '../pages/shell-chrome';
 import { STOREFRONT_HOSTS } from '../support/http-probe';
 import { catalogBuildThrowing } from '../support/broken-build';
@@ -55,19 +54,16 @@ test.describe('a canary release of the catalog', () => {
   });
 
   /** A new browser; as the fixtures' visitor, it has seen the winter-sale popup (not in the way). */
-  async function newVisitor(browser: Browser, storefront: Storefront): Promise<BrowserContext> {
+  async function newVisitor(browser: Browser): Promise<BrowserContext> {
     const context = await browser.newContext();
     contexts.push(context);
-    const domain = STOREFRONT_HOSTS[storefront];
-    await context.addCookies([
-      { name: WINTER_SALE_POPUP_COOKIE, value: String(Date.now()), domain, path: '/' },
-    ]);
+    await markWinterSaleSeen(context);
     return context;
   }
 
   /** A visitor whose bucket is `bucket` (below 50: the canary's half). */
   async function visitor(browser: Browser, storefront: Storefront, bucket: number) {
-    const context = await newVisitor(browser, storefront);
+    const context = await newVisitor(browser);
     const domain = STOREFRONT_HOSTS[storefront];
     await context.addCookies([{ name: BUCKET_COOKIE, value: String(bucket), domain, path: '/' }]);
     const page = await context.newPage();
@@ -165,7 +161,7 @@ test.describe('a canary release of the catalog', () => {
     }
 
     // A new visitor is given a bucket by its first page and keeps it.
-    const fresh = await (await newVisitor(browser, storefront)).newPage();
+    const fresh = await (await newVisitor(browser)).newPage();
     const first = await fresh.goto(`${base}/catalog`);
     expect((await first?.allHeaders())?.['set-cookie']).toMatch(
       new RegExp(`^${BUCKET_COOKIE}=\\d{1,2};`),

@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { MOBILE_PROFILE, throttleLikeMobile } from '@shop/build-config';
-import { WINTER_SALE_POPUP_COOKIE } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
-import { expect, test } from '../fixtures';
+import { expect, markWinterSaleSeen, test } from '../fixtures';
 import { ProductPage } from '../pages/catalog-pages';
 import { ShellChrome } from '../pages/shell-chrome';
 import { WishlistPage } from '../pages/wishlist-page';
@@ -22,9 +21,7 @@ async function phone(browser: Browser, baseURL: string | undefined, storefront: 
   const context = await browser.newContext({ ...MOBILE_PROFILE.context, baseURL: baseURL ?? '' });
   // The winter-sale popup opens by itself on listings; a shopper who has seen it (as the
   // fixture's visitors have) taps the page, not the popup.
-  await context.addCookies([
-    { name: WINTER_SALE_POPUP_COOKIE, value: String(Date.now()), url: baseURL ?? '' },
-  ]);
+  await markWinterSaleSeen(context);
   await context.addInitScript(() => {
     const times = { tap: 0, ready: 0, scripts: 0 };
     (window as unknown as { __earlyTap: typeof times }).__earlyTap = times;
