@@ -107,7 +107,9 @@ it('counts the wait for a connection: requests sent faster than answered queue u
   expect(result.peakInFlight).toBeGreaterThan(10);
   // The last one waited for about 49 answers of 20 ms, less its 490 ms since the first was due.
   expect(percentile(sorted, 0.99)).toBeGreaterThan(300);
-  expect(percentile(sorted, 0.01)).toBeLessThan(40);
+  // The first waited for no one: its time is its own answer's (20 ms, plus whatever a busy CI
+  // machine adds to a first connection: 42 ms was seen), a fraction of the last one's.
+  expect(percentile(sorted, 0.01)).toBeLessThan(percentile(sorted, 0.99) / 4);
 });
 
 it('counts a request that gets no answer as an error, and the rest go on', async () => {
