@@ -101,6 +101,12 @@ export const BestsellersReply = Closed({ bestsellers: ListingCards });
 
 export const ProductReply = Closed({ product: ProductSchema });
 
+/**
+ * A digest of every price and stock figure the catalogue's answers are built from: it moves
+ * with any of them, and says nothing of the figures themselves.
+ */
+export const CatalogStampReply = Closed({ stamp: Type.String({ minLength: 1 }) });
+
 export const DesignersReply = Closed({ designers: Type.Array(DesignerSchema) });
 
 export const DesignerReply = Closed({ designer: DesignerSchema });

@@ -3,9 +3,11 @@
  * additions GET /jewelry/{id}, GET /designers, GET /designers/{id}, GET /search/suggest,
  * GET /trends.
  */
+import { createHash } from 'node:crypto';
 import type { BestsellersResponse, CatalogShowResponse, CatalogShowParameters } from '@shop/types';
 import {
   BestsellersReply,
+  CatalogStampReply,
   CatalogShowBody,
   CatalogShowReply,
   DesignerReply,
@@ -98,6 +100,26 @@ export const catalogFeature: FeaturePlugin = async (app, { ctx }) => {
 
   registerSearchRoutes(app, catalog, search);
   registerTrendRoutes(app, catalog.repo);
+
+  // The shell's page cache asks this about once a second while it serves pages, and keeps a
+  // page it rendered as long as the stamp has not moved (ADR 30): a digest, since the stamp's
+  // sums (the shop's total stock among them) are nobody's business.
+  app.get(
+    '/catalog/stamp',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Changes whenever a price or the stock of any product changes (backend addition: the edge revalidates cached pages by it)',
+        response: replies({ 200: CatalogStampReply }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const stamp = await catalog.repo.listingStamp();
+      return { stamp: createHash('sha256').update(stamp).digest('base64url').slice(0, 22) };
+    },
+  );
 
   app.get(
     '/pd/frontend/bestsellers',

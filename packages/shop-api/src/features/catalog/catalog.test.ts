@@ -172,6 +172,44 @@ describe('POST /catalog/show', () => {
     );
   });
 
+  it('GET /catalog/stamp moves with any price or stock change, and says none of the figures', async () => {
+    const stamp = async () => {
+      const answer = await ru.get<{ stamp: string }>('/catalog/stamp');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      return answer.body.stamp;
+    };
+    const first = await stamp();
+    expect(first).toMatch(/^[\w-]{22}$/);
+    expect(await stamp()).toBe(first);
+    const card = (await show(ru, { url: '/rings', limit: 48 })).body.result.products.find(
+      (p) => p.price.final !== null,
+    )!;
+    const setPrice = (price: number) =>
+      server.hooks.request('POST', '/product-price', {
+        productId: card.id,
+        currency: 'RUB',
+        price,
+      });
+    const previous = card.price.final!;
+    expect((await setPrice(previous + 1)).status).toBe(200);
+    const priced = await stamp();
+    await setPrice(previous);
+    expect(priced).not.toBe(first);
+    expect(await stamp()).toBe(first);
+    const sku = (await ru.get<ProductResponse>(`/jewelry/${card.id}`)).body.product
+      .skuListWithGems[0]!;
+    const { body: stock } = await server.hooks.request<{ previousStock: number }>(
+      'POST',
+      '/sku-stock',
+      { skuId: sku.id, stock: 7 },
+    );
+    const stocked = await stamp();
+    await server.hooks.request('POST', '/sku-stock', { skuId: sku.id, stock: stock.previousStock });
+    expect(stocked).not.toBe(first);
+    expect(await stamp()).toBe(first);
+  });
+
   it('pages with offset without overlap', async () => {
     const first = await show(ru, { url: '/rings', limit: 10, offset: 0 });
     const second = await show(ru, { url: '/rings', limit: 10, offset: 10 });
