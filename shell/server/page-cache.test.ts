@@ -200,6 +200,108 @@ describe('PageCache', () => {
   });
 });
 
+describe('PageCache with the catalogue stamp', () => {
+  let now = 0;
+  const clock = () => now;
+  let stamp: string | null = 's1';
+  let readAt = 0;
+  /** The stamp as the edge last read it: `readAt` moves with the clock unless a test holds it. */
+  const catalogStamp = () => (stamp === null ? null : { stamp, readAt });
+  const stamped = () =>
+    new PageCache({ now: clock, freshMs: 2000, staleMs: 2000, stampedMs: 30_000, catalogStamp });
+  beforeEach(() => {
+    now = 1_000_000;
+    readAt = now;
+    stamp = 's1';
+  });
+
+  it('keeps a page fresh past its fresh time while the stamp it was rendered under is current', async () => {
+    const cache = stamped();
+    const render = jest.fn(async () => page('<p>one</p>'));
+    const first = await cache.serve('k', render);
+    now += 10_000;
+    readAt = now - 500;
+    const later = await cache.serve('k', render);
+    expect(later.state).toBe('hit');
+    expect(later.page).toBe(first.page);
+    expect(render).toHaveBeenCalledTimes(1);
+    // Its age counts from the stamp's read, as a revalidation with the origin.
+    expect(isCached(later.page) && cache.ageSeconds(later.page)).toBe(0);
+  });
+
+  it('renders a page again once the stamp it was rendered under has moved', async () => {
+    const cache = stamped();
+    await cache.serve('k', async () => page('<p>old price</p>'));
+    now += 10_000;
+    readAt = now;
+    stamp = 's2';
+    const { render, finish } = controlledRender();
+    const served = cache.serve('k', render);
+    finish(page('<p>new price</p>'));
+    expect((await served).state).toBe('miss');
+    expect(render).toHaveBeenCalledTimes(1);
+    const next = await cache.serve('k', render);
+    expect(next.state).toBe('hit');
+    expect(isCached(next.page) && next.page.body.toString()).toBe('<p>new price</p>');
+  });
+
+  it('serves stale, not fresh, right after the stamp moves within the stale time', async () => {
+    const cache = stamped();
+    await cache.serve('k', async () => page('<p>old price</p>'));
+    now += 10_000;
+    readAt = now;
+    // Found current at 10 s; the stamp then moves and is read 2.5 s later.
+    expect((await cache.serve('k', async () => page('<p>x</p>'))).state).toBe('hit');
+    now += 2500;
+    readAt = now;
+    stamp = 's2';
+    const { render } = controlledRender();
+    expect((await cache.serve('k', render)).state).toBe('stale');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the time rule without a reading of the stamp (the API not answering)', async () => {
+    const cache = stamped();
+    await cache.serve('k', async () => page('<p>one</p>'));
+    now += 2500;
+    stamp = null;
+    const { render } = controlledRender();
+    expect((await cache.serve('k', render)).state).toBe('stale');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not take a reading older than the page as a revalidation', async () => {
+    const cache = stamped();
+    await cache.serve('k', async () => page('<p>one</p>'));
+    now += 2500;
+    // The same stamp, but read before the render: it says nothing of the time since.
+    readAt = now - 3000;
+    const { render } = controlledRender();
+    expect((await cache.serve('k', render)).state).toBe('stale');
+  });
+
+  it('renders a page again after its stamped time, though the stamp has not moved (texts, banners)', async () => {
+    const cache = stamped();
+    await cache.serve('k', async () => page('<p>banner</p>'));
+    now += 31_000;
+    readAt = now;
+    const render = jest.fn(async () => page('<p>new banner</p>'));
+    expect((await cache.serve('k', render)).state).toBe('miss');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps to the time rule for a page rendered when no stamp had been read', async () => {
+    const cache = stamped();
+    stamp = null;
+    await cache.serve('k', async () => page('<p>one</p>'));
+    stamp = 's1';
+    now += 2500;
+    readAt = now;
+    const { render } = controlledRender();
+    expect((await cache.serve('k', render)).state).toBe('stale');
+  });
+});
+
 describe('pageCacheKey', () => {
   const parts = {
     storefront: 'ru',

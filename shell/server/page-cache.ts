@@ -4,12 +4,15 @@
  * and the registry version that rendered it, and its inline scripts are allowed by hash, not
  * by a per-request nonce. So the whole answer (status, headers, bytes) is kept per key and
  * served to every visitor of that key:
- * - fresh for `freshMs`: served as it is;
- * - then, until `freshMs + staleMs`, served stale while one refresh per key renders it again
+ * - fresh for `freshMs` since it was rendered or last found current: served as it is. A page
+ *   is found current when the API's catalogue stamp (prices and stock, catalog-stamp.ts) it
+ *   was rendered under is still the stamp read in the last `freshMs`, for up to `stampedMs`
+ *   after its render (what the stamp does not cover, texts and banners, shows within that);
+ * - then, for `staleMs` more, served stale while one refresh per key renders it again
  *   (stale-while-revalidate: the visitor does not wait; concurrent misses of a key share one
  *   render too);
- * - older: gone, the next visitor waits for a render (a page is never older than the sum: a
- *   price or stock change shows within it).
+ * - older: gone, the next visitor waits for a render. Either way a price or stock change
+ *   shows within `freshMs + staleMs` and one render.
  * A render that failed, fell back to the browser or took over its budget is served to its
  * visitor but never kept. Bounded by entries and by bytes (the page and its compressed
  * forms), least recently used first out (lru-cache). The brotli and gzip forms are made once
@@ -19,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { CatalogStampSource } from './catalog-stamp';
 
 /** A rendered page: what a render gives the cache. */
 export interface RenderedPage {
@@ -44,6 +48,10 @@ export interface CachedPage {
   /** Weak: the same for the page's encodings (they are one page). */
   etag: string;
   renderedAt: number;
+  /** When it was rendered or last found current by the catalogue stamp: its age counts from it. */
+  validatedAt: number;
+  /** The catalogue stamp read before its render began, if there was one. */
+  stamp: string | null;
   encoded: Partial<Record<Encoding, Buffer>>;
   /** Compressions under way: concurrent visitors of a new entry share one per encoding. */
   compressing: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -63,6 +71,10 @@ export interface PageCacheOptions {
   staleMs?: number;
   /** Pages smaller than this are sent uncompressed (the edge's compression threshold). */
   compressFromBytes?: number;
+  /** The API's catalogue stamp; without it (or a reading of it) the time rule alone. */
+  catalogStamp?: CatalogStampSource;
+  /** A page is found current by its stamp for this long after its render (default PAGE_STAMPED_MS). */
+  stampedMs?: number;
   now?: () => number;
 }
 
@@ -73,6 +85,11 @@ export interface PageCacheOptions {
  */
 export const PAGE_FRESH_MS = 2_000;
 export const PAGE_STALE_MS = 2_000;
+/**
+ * 30 s: a page whose prices and stock have not moved is rendered again at most every 30 s
+ * (plus a stale refresh), so a change to what the stamp does not cover shows within that.
+ */
+export const PAGE_STAMPED_MS = 30_000;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -135,6 +152,8 @@ export class PageCache {
   private readonly freshMs: number;
   private readonly staleMs: number;
   private readonly compressFromBytes: number;
+  private readonly catalogStamp: CatalogStampSource | null;
+  private readonly stampedMs: number;
   private readonly now: () => number;
   private readonly counts = { hits: 0, stale: 0, misses: 0, bypasses: 0, refreshes: 0 };
 
@@ -142,6 +161,8 @@ export class PageCache {
     this.freshMs = options.freshMs ?? PAGE_FRESH_MS;
     this.staleMs = options.staleMs ?? PAGE_STALE_MS;
     this.compressFromBytes = options.compressFromBytes ?? 1024;
+    this.catalogStamp = options.catalogStamp ?? null;
+    this.stampedMs = options.stampedMs ?? PAGE_STAMPED_MS;
     this.now = options.now ?? Date.now;
     this.pages = new LRUCache<string, CachedPage>({
       max: options.maxEntries ?? 500,
@@ -160,7 +181,12 @@ export class PageCache {
     render: () => Promise<RenderedPage>,
   ): Promise<{ page: CachedPage | RenderedPage; state: CacheState }> {
     const kept = this.pages.get(key);
-    const age = kept ? this.now() - kept.renderedAt : Infinity;
+    if (kept?.stamp) {
+      const reading = this.catalogStamp?.();
+      if (reading?.stamp === kept.stamp && this.now() - kept.renderedAt < this.stampedMs)
+        kept.validatedAt = Math.max(kept.validatedAt, reading.readAt);
+    }
+    const age = kept ? this.now() - kept.validatedAt : Infinity;
     if (kept && age < this.freshMs) {
       this.counts.hits += 1;
       return { page: kept, state: 'hit' };
@@ -211,9 +237,12 @@ export class PageCache {
     return { body: await compressing, encoding };
   }
 
-  /** Whole seconds since the page was rendered: its Age header. */
+  /**
+   * Whole seconds since the page was rendered or found current (a revalidation with the
+   * origin's data, as a CDN's Age means it): its Age header.
+   */
   ageSeconds(page: CachedPage): number {
-    return Math.max(0, Math.floor((this.now() - page.renderedAt) / 1000));
+    return Math.max(0, Math.floor((this.now() - page.validatedAt) / 1000));
   }
 
   stats(): PageCacheStats {
@@ -230,6 +259,8 @@ export class PageCache {
     render: () => Promise<RenderedPage>,
   ): Promise<CachedPage | RenderedPage> {
     const started = this.now();
+    // Read before the render asks for its data: the data is at least as new as the stamp.
+    const stamp = this.catalogStamp?.()?.stamp ?? null;
     const rendering = render()
       .then((rendered): CachedPage | RenderedPage => {
         if (!rendered.cacheable) return rendered;
@@ -245,6 +276,8 @@ export class PageCache {
           etag,
           // Its age counts from when its data was asked for, not when it arrived.
           renderedAt: started,
+          validatedAt: started,
+          stamp,
           encoded: previous?.etag === etag ? { ...previous.encoded } : {},
           compressing: {},
         };

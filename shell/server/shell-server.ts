@@ -3,6 +3,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_LOG_LABEL, jsonLoggerOptions } from '@shop/error-codes/logs';
 import { reportRequestError } from '@shop/error-codes/node';
+import { logWarning } from '@shop/error-codes';
+import { SHELL_ERRORS } from '../src/error-codes';
 import fastifyStatic from '@fastify/static';
 import { genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
@@ -43,6 +45,7 @@ import { withEarlyTapCapture } from './early-tap-capture';
 import { SERVER_RENDER_BUDGET_MS, serverRenderPage, warmServerBuilds } from './server-render';
 import { PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey, sendPage } from './page-cache-reply';
+import { catalogStampOf } from './catalog-stamp';
 import { currentManifests, fileRegistryStore, type RegistryStore } from './registry-store';
 import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
 import { pageOriginOf } from './page-origin';
@@ -191,7 +194,15 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     reply.header('x-content-type-options', 'nosniff');
   });
   const indexTemplate = () => readFileSync(join(distDir, 'index.html'), 'utf8');
-  const pageCache = options.pageCache === false ? null : (options.pageCache ?? new PageCache());
+  const pageCache =
+    options.pageCache === false
+      ? null
+      : (options.pageCache ??
+        new PageCache({
+          catalogStamp: catalogStampOf(apiOrigin, {
+            onError: (message) => logWarning(SHELL_ERRORS.CATALOG_STAMP_UNREADABLE, message),
+          }),
+        }));
   // Its hits and misses on /metrics (ADR 32).
   if (pageCache) {
     const unobservePageCache = observePageCache(() => pageCache.stats());

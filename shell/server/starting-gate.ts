@@ -46,12 +46,16 @@ export function startingGate(apiHealthUrl: string): StartingGate {
     promise.then(settled, settled);
   };
 
-  const apiAnswers = async (): Promise<boolean> => {
+  const apiAnswers = async (retried = false): Promise<boolean> => {
     try {
       const response = await fetch(apiHealthUrl, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
       await response.body?.cancel();
       return response.ok;
-    } catch {
+    } catch (error) {
+      // A kept-alive connection to an API that has since restarted fails once ("other side
+      // closed"): asked again on a new one, that is not "down".
+      const cause = (error as { cause?: { code?: unknown } }).cause;
+      if (!retried && cause?.code === 'UND_ERR_SOCKET') return apiAnswers(true);
       return false; // not listening yet
     }
   };

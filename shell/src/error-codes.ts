@@ -171,6 +171,10 @@ export const SHELL_ERRORS = defineErrorCodes(
       'SHELL-041',
       "A registry entry's canary is not an http(s) manifest URL with a percent of 1-99: ignored, every visitor gets the stable version.",
     ],
+    CATALOG_STAMP_UNREADABLE: [
+      'SHELL-042',
+      "The API's catalogue stamp could not be read: cached pages go back to their time rule (2 s fresh, 2 s stale) until it answers again.",
+    ],
     CANARY_PERCENT_INVALID: [
       'DEPLOY-008',
       'A canary deploy with a percent that is not a whole number from 1 to 99.',
