@@ -87,4 +87,32 @@ describe('catalogStampOf', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/503/);
   });
+
+  it('makes what else a page depends on (the remotes up or down) part of the stamp, and gives up on it in time', async () => {
+    let origins: string | null = 'uu';
+    const read = catalogStampOf(api.origin, {
+      now: clock,
+      refreshMs: 1000,
+      validForMs: 2000,
+      timeoutMs: 100,
+      alsoRead: () =>
+        origins === null ? new Promise<string>(() => undefined) : Promise.resolve(origins),
+    });
+    read();
+    await until(() => read() !== null);
+    expect(read()?.stamp).toBe('s1:uu');
+    origins = 'ud';
+    now += 1000;
+    read();
+    await until(() => read()?.stamp === 's1:ud');
+    // An origin that never answers: the read is given up, and the last reading runs out.
+    origins = null;
+    now += 1000;
+    read();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    now += 1000;
+    expect(read()).toBeNull();
+    origins = 'uu';
+    await until(() => read()?.stamp === 's1:uu');
+  });
 });

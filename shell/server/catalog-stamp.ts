@@ -22,6 +22,12 @@ export interface CatalogStampOptions {
   /** A read that has not answered within this is given up (default 1 s). */
   timeoutMs?: number;
   now?: () => number;
+  /**
+   * What else a kept page was rendered under, read with the stamp and made part of it (the
+   * remotes' origins up or down: a page served for a remote the browser cannot load would
+   * never hydrate). Given up with the read after `timeoutMs`.
+   */
+  alsoRead?: () => Promise<string>;
   /** Told of the first failed read after one that answered (the API down, no stamp). */
   onError?: (message: string) => void;
 }
@@ -40,19 +46,27 @@ export function catalogStampOf(
   let asking = false;
   let failing = false;
 
+  const apiStamp = async (): Promise<string> => {
+    const response = await fetch(`${apiOrigin}/catalog/stamp`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = (await response.json()) as { stamp?: unknown };
+    if (!response.ok || typeof body.stamp !== 'string' || !body.stamp)
+      throw new Error(`answered ${response.status} without a stamp`);
+    return body.stamp;
+  };
+
   const read = async (): Promise<void> => {
     const readAt = now();
     try {
-      const response = await fetch(`${apiOrigin}/catalog/stamp`, {
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const body = (await response.json()) as { stamp?: unknown };
-      if (!response.ok || typeof body.stamp !== 'string' || !body.stamp)
-        throw new Error(`answered ${response.status} without a stamp`);
-      reading = { stamp: body.stamp, readAt };
+      const [api, also] = await Promise.all([
+        apiStamp(),
+        options.alsoRead ? withinTimeout(options.alsoRead(), timeoutMs) : '',
+      ]);
+      reading = { stamp: also ? `${api}:${also}` : api, readAt };
       failing = false;
     } catch (error) {
-      if (!failing) options.onError?.(error instanceof Error ? error.message : String(error));
+      if (!failing) options.onError?.(failureText(error));
       failing = true;
     }
   };
@@ -67,4 +81,19 @@ export function catalogStampOf(
     }
     return reading && at - reading.readAt < validForMs ? reading : null;
   };
+}
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeUp]).finally(() => clearTimeout(timer));
+}
+
+/** "fetch failed (ECONNREFUSED)" rather than undici's bare "fetch failed". */
+function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? `${error.message} (${code})` : error.message;
 }

@@ -191,7 +191,7 @@ const answeredAt = new Map<string, number>();
  * Whether the remote's origin serves its manifest now: a slot rendered on the server for a
  * remote the browser cannot load would never hydrate, so a down origin means client fallback.
  */
-async function originAnswers(manifestUrl: string): Promise<boolean> {
+export async function originAnswers(manifestUrl: string): Promise<boolean> {
   const last = answeredAt.get(manifestUrl);
   if (last !== undefined && Date.now() - last < REACHABLE_FOR_MS) return true;
   try {

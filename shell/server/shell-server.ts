@@ -42,7 +42,12 @@ import {
 } from './page-head';
 import { inlineScriptHashes, originsOf, pageSecurityHeaders } from './security-headers';
 import { withEarlyTapCapture } from './early-tap-capture';
-import { SERVER_RENDER_BUDGET_MS, serverRenderPage, warmServerBuilds } from './server-render';
+import {
+  originAnswers,
+  SERVER_RENDER_BUDGET_MS,
+  serverRenderPage,
+  warmServerBuilds,
+} from './server-render';
 import { PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey, sendPage } from './page-cache-reply';
 import { catalogStampOf } from './catalog-stamp';
@@ -200,6 +205,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       : (options.pageCache ??
         new PageCache({
           catalogStamp: catalogStampOf(apiOrigin, {
+            // A remote origin going down (or coming back) changes what a page is rendered as.
+            alsoRead: async () => {
+              const manifests = allServedManifests(await registry.read());
+              const up = await Promise.all(manifests.map(originAnswers));
+              return up.map((answers) => (answers ? 'u' : 'd')).join('');
+            },
             onError: (message) => logWarning(SHELL_ERRORS.CATALOG_STAMP_UNREADABLE, message),
           }),
         }));
