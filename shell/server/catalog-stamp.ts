@@ -8,6 +8,8 @@
  * a reading older than `validForMs` is none at all, so an idle edge, an API that does not
  * answer or a slow one leaves the cache on its time rule alone.
  */
+import { valueWithin } from './value-within';
+
 export interface StampReading {
   stamp: string;
   /** When the read that gave it was started (its answer is at least this new). */
@@ -61,8 +63,9 @@ export function catalogStampOf(
     try {
       const [api, also] = await Promise.all([
         apiStamp(),
-        options.alsoRead ? withinTimeout(options.alsoRead(), timeoutMs) : '',
+        options.alsoRead ? valueWithin(options.alsoRead(), timeoutMs) : '',
       ]);
+      if (also === null) throw new Error(`no answer within ${timeoutMs} ms`);
       reading = { stamp: also ? `${api}:${also}` : api, readAt };
       failing = false;
     } catch (error) {
@@ -81,14 +84,6 @@ export function catalogStampOf(
     }
     return reading && at - reading.readAt < validForMs ? reading : null;
   };
-}
-
-function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeUp = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeUp]).finally(() => clearTimeout(timer));
 }
 
 /** "fetch failed (ECONNREFUSED)" rather than undici's bare "fetch failed". */
