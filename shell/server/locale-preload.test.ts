@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { localePreloadHints, MANIFEST_WAIT_MS, ownerAppPreloadHints } from './locale-preload';
+import { manifestOf } from './remote-manifest';
 
 describe('localePreloadHints', () => {
   let origin: FastifyInstance;
@@ -47,6 +48,10 @@ describe('localePreloadHints', () => {
     const address = origin.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     manifestUrl = `http://127.0.0.1:${port}/v1/mf-manifest.json`;
+    // Read once, as a served page finds it after the edge's warm-up: these tests are about
+    // which hints a page gets. A first read over a cold connection took past the wait on a
+    // busy CI machine; the wait has its own test (the slow manifest below).
+    await manifestOf(manifestUrl);
   });
 
   afterAll(() => origin.close());
