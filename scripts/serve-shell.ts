@@ -23,7 +23,7 @@ import { buildShellServer } from '../shell/server/shell-server';
 import { observabilityOptions, startShellErrorReporting } from '../shell/server/observability';
 import { SHELL_ERRORS } from '../shell/src/error-codes';
 import { apiPort, appFolder, REGISTRY_FILE } from './lib/apps';
-import { serverRenderOptions } from './lib/shop';
+import { serverRenderOptions, trustedProxiesFromEnv } from './lib/edge-options';
 
 const { values } = parseArgs({
   options: {
@@ -44,10 +44,7 @@ async function main(): Promise<void> {
     registryFile: values.registry ?? REGISTRY_FILE,
     registry,
     apiOrigin: values.api,
-    trustedProxies: (process.env.SHOP_TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxies: trustedProxiesFromEnv(),
     ...serverRenderOptions(),
     ...observabilityOptions(),
   });

@@ -15,5 +15,13 @@ export const SCRIPTS_ERRORS = defineErrorCodes(
     ],
     NO_FREE_PORT: ['NEW-REMOTE-003', 'new:remote finds no free port in 8086–8089.'],
     PORT_IN_USE: ['SHOP-START-002', 'A port the shop needs is held by another program.'],
+    INVALID_EDGE_PROCESSES: [
+      'SHOP-START-003',
+      'SHOP_SHELL_PROCESSES is not a whole number of edge processes from 1 to 64.',
+    ],
+    EDGE_PROCESS_EXITED: [
+      'SHOP-START-004',
+      "One of the edge's processes exited: while starting, the start fails; later, another takes its place.",
+    ],
   },
 );

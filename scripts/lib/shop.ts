@@ -9,22 +9,16 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName, Storefront } from '@shop/types';
 import { buildShellServer } from '../../shell/server/shell-server';
-import {
-  observabilityOptions,
-  startShellErrorReporting,
-  startShellMetrics,
-} from '../../shell/server/observability';
+import { startShellErrorReporting, startShellMetrics } from '../../shell/server/observability';
 import { startingGate } from '../../shell/server/starting-gate';
 import {
-  apiPort,
-  appFolder,
-  deployDir,
-  portOf,
-  registryFile,
-  REMOTES,
-  ROOT,
-  runtimeDir,
-} from './apps';
+  apiHealthUrl,
+  defaultStorefrontFromEnv,
+  EDGE_HOST,
+  edgeServerOptions,
+} from './edge-options';
+import { edgeMetricsSum, edgeProcessCount, startEdgeProcesses } from './edge-processes';
+import { apiPort, deployDir, portOf, REMOTES, ROOT, runtimeDir } from './apps';
 import { buildIfChanged } from './build-apps';
 import { ensureDeployed, registryStore } from './deploy';
 import {
@@ -33,7 +27,13 @@ import {
 } from '../../packages/shop-api/src/lib/graceful-shutdown';
 import { buildStaticOrigin, originRoot } from './static-origin';
 
-const HOST = '127.0.0.1';
+const HOST = EDGE_HOST;
+/** A first start seeds the database and makes its images. */
+const API_TIMEOUT_MS = 120_000;
+
+const startingNotice = (): string =>
+  `http://localhost:${portOf('shell')} answers "the shop is starting" until the API is up ` +
+  '(a first start creates its database and images: about a minute) …';
 
 export type ShopApp = 'shell' | RemoteName;
 
@@ -121,19 +121,18 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     },
     options.apiStartDelayMs ?? (Number(process.env.SHOP_API_START_DELAY_MS) || 0),
   );
+  let stopEdge: (() => Promise<void>) | undefined;
   const stop = async (): Promise<void> => {
     stopping = true;
     clearTimeout(apiTimer);
     await Promise.allSettled([
       ...(api ? [stopChild(api)] : []),
+      ...(stopEdge ? [stopEdge()] : []),
       // Requests in flight are answered first (ADR 31).
       ...servers.map((server) => drainAndClose(server)),
     ]);
     await registry.close();
   };
-  // Pages and /api calls wait for the API (and the server builds): "ready" means ready.
-  const gate = startingGate(`http://${HOST}:${apiPort()}/health`);
-
   try {
     for (const remote of REMOTES) {
       await ensureDeployed(remote, registry);
@@ -141,38 +140,44 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       servers.push(origin);
       await origin.listen({ port: portOf(remote), host: HOST });
     }
-    const shell = await buildShellServer({
-      distDir: join(appFolder('shell'), 'dist'),
-      registryFile: registryFile(),
-      registry,
-      apiOrigin: `http://${HOST}:${apiPort()}`,
-      // A real deployment's map tiles for the pickup-point chooser (off by default).
-      ...(process.env.SHOP_MAP_TILES ? { mapTiles: process.env.SHOP_MAP_TILES } : {}),
-      defaultStorefront:
-        options.defaultStorefront ?? (process.env.SHOP_DEFAULT_STOREFRONT === 'en' ? 'en' : 'ru'),
-      // Server-rendered first screen (ADR 13); SHOP_SSR=0 turns it off.
-      ...serverRenderOptions(),
-      // JSON logs and the browser's error reports (ADR 32; README: Operations).
-      ...observabilityOptions(),
-      // Behind a load balancer: its addresses, so that the shell believes its X-Forwarded-*.
-      trustedProxies: (process.env.SHOP_TRUSTED_PROXIES ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-      startingGate: gate,
-    });
-    servers.push(shell);
-    closeConnectionsWhenDraining(shell);
-    await shell.listen({ port: portOf('shell'), host: HOST });
-    // /metrics on its own loopback port, never the edge's (ADR 32).
-    const metrics = await startShellMetrics();
-    if (metrics) servers.push(metrics);
-    if (options.waitForApi ?? true) {
-      log(
-        `http://localhost:${portOf('shell')} answers "the shop is starting" until the API is up ` +
-          '(a first start creates its database and images: about a minute) …',
-      );
-      await gate.whenOpen(options.apiTimeoutMs ?? 120_000);
+    const processes = edgeProcessCount();
+    if (processes > 1) {
+      // The edge in several processes on the one port (ADR 34); each builds what the lone
+      // edge below is built with (edge-options.ts), on its own registry handle and gate.
+      if (options.waitForApi ?? true) log(startingNotice());
+      const edge = await startEdgeProcesses({
+        count: processes,
+        exec: join(__dirname, 'edge-worker.ts'),
+        execArgv: ['--import', 'tsx'],
+        env: {
+          SHOP_DEFAULT_STOREFRONT: options.defaultStorefront ?? defaultStorefrontFromEnv(),
+        },
+        ...((options.waitForApi ?? true)
+          ? { openTimeoutMs: options.apiTimeoutMs ?? API_TIMEOUT_MS }
+          : {}),
+        log,
+      });
+      stopEdge = edge.stop;
+      // /metrics on its own loopback port, never the edge's (ADR 32): every process's figures.
+      const metrics = await startShellMetrics(process.env, edgeMetricsSum());
+      if (metrics) servers.push(metrics);
+    } else {
+      // Pages and /api calls wait for the API (and the server builds): "ready" means ready.
+      const gate = startingGate(apiHealthUrl());
+      const shell = await buildShellServer({
+        ...edgeServerOptions({ registry, startingGate: gate }),
+        ...(options.defaultStorefront ? { defaultStorefront: options.defaultStorefront } : {}),
+      });
+      servers.push(shell);
+      closeConnectionsWhenDraining(shell);
+      await shell.listen({ port: portOf('shell'), host: HOST });
+      // /metrics on its own loopback port, never the edge's (ADR 32).
+      const metrics = await startShellMetrics();
+      if (metrics) servers.push(metrics);
+      if (options.waitForApi ?? true) {
+        log(startingNotice());
+        await gate.whenOpen(options.apiTimeoutMs ?? API_TIMEOUT_MS);
+      }
     }
   } catch (error) {
     await stop();
@@ -190,26 +195,6 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       api: `http://localhost:${apiPort()}`,
     },
     stop,
-  };
-}
-
-/**
- * The shell's server rendering (on unless SHOP_SSR=0), its budget (SHOP_SSR_BUDGET_MS), the
- * served pages' early-tap capture (ADR 29; on unless SHOP_EARLY_TAPS=0) and the page cache
- * (ADR 30; on unless SHOP_PAGE_CACHE=0: every page rendered, to measure a render).
- */
-export function serverRenderOptions(): {
-  serverRender: boolean;
-  serverRenderBudgetMs?: number;
-  earlyTapCapture: boolean;
-  pageCache?: false;
-} {
-  const budget = Number(process.env.SHOP_SSR_BUDGET_MS);
-  return {
-    serverRender: process.env.SHOP_SSR !== '0',
-    earlyTapCapture: process.env.SHOP_EARLY_TAPS !== '0',
-    ...(process.env.SHOP_PAGE_CACHE === '0' ? { pageCache: false as const } : {}),
-    ...(Number.isFinite(budget) && budget > 0 ? { serverRenderBudgetMs: budget } : {}),
   };
 }
 

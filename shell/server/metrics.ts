@@ -1,16 +1,23 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ClientBeacons } from './client-beacons';
 
 /**
- * The shell server's Prometheus metrics (ADR 32). One registry per process (a production
- * shell is one process); the server's hooks feed them, and tables kept elsewhere (the
+ * The shell server's Prometheus metrics (ADR 32). One registry per process (an edge of several
+ * processes sums them on its metrics listener, ADR 34); the server's hooks feed them, and tables kept elsewhere (the
  * beacons, the page cache) are read at each scrape. Served only on the metrics listener
  * (startMetricsListener), never on the public edge.
  */
 export const shellRegistry = new Registry();
 shellRegistry.setDefaultLabels({ service: 'shell' });
 collectDefaultMetrics({ register: shellRegistry });
+
+/** 1 in each process: summed over an edge of several processes, how many of them answered. */
+new Gauge({
+  name: 'shop_edge_processes',
+  help: 'Edge processes whose figures this scrape holds (1 per process, summed over a clustered edge).',
+  registers: [shellRegistry],
+}).set(1);
 
 /** Latency buckets in seconds: a page render is 10 ms-1 s, an /api call 1 ms-15 s (its time-out). */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15];
@@ -157,8 +164,14 @@ export function registerRequestMetrics(app: FastifyInstance): void {
  * default): the edge's port never serves it, so no visitor reaches it whatever the proxy in
  * front forwards.
  */
+/** What a metrics listener serves: a registry, or the sum over an edge's processes (ADR 34). */
+export interface MetricsSource {
+  readonly contentType: string;
+  metrics(): Promise<string>;
+}
+
 export async function startMetricsListener(
-  registry: Registry,
+  registry: MetricsSource,
   listen: { host: string; port: number },
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

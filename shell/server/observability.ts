@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { logWarning } from '@shop/error-codes';
 import { startErrorReporting } from '@shop/error-codes/node';
 import { SHELL_ERRORS } from '../src/error-codes';
-import { shellRegistry, startMetricsListener } from './metrics';
+import { shellRegistry, startMetricsListener, type MetricsSource } from './metrics';
 
 /**
  * The shell process's operations settings from the environment (README: Operations, ADR 32):
@@ -36,16 +36,18 @@ export const startShellErrorReporting = (env: NodeJS.ProcessEnv = process.env): 
 
 /**
  * Starts the metrics listener where the environment says; a taken port costs the figures, not
- * the shop (SHELL-037). Null when off or failed.
+ * the shop (SHELL-037). Null when off or failed. `source`: this process's registry, or the sum
+ * over the edge's processes (scripts/lib/edge-processes.ts).
  */
 export async function startShellMetrics(
   env: NodeJS.ProcessEnv = process.env,
+  source: MetricsSource = shellRegistry,
 ): Promise<FastifyInstance | null> {
   if (env.SHOP_METRICS_PORT === 'off' || env.SHOP_METRICS_PORT === '0') return null;
   const port = Number(env.SHOP_METRICS_PORT ?? DEFAULT_SHELL_METRICS_PORT);
   const host = env.SHOP_METRICS_HOST ?? '127.0.0.1';
   try {
-    return await startMetricsListener(shellRegistry, {
+    return await startMetricsListener(source, {
       host,
       port: Number.isInteger(port) && port > 0 && port < 65_536 ? port : DEFAULT_SHELL_METRICS_PORT,
     });
