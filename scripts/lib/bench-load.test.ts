@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../../packages/shop-api/src/testing/test-server';
 import { buildShellServer } from '../../shell/server/shell-server';
-import { shopperRequests } from './bench-load';
+import { edgeCpuSeconds, shopperRequests } from './bench-load';
 import { pacedLoad } from './bench/paced-load';
 
 describe('the shopper scenario', () => {
@@ -68,5 +68,24 @@ describe('the shopper scenario', () => {
     });
     expect(Object.fromEntries(failures)).toEqual({});
     expect(result).toMatchObject({ requests: 50, errors: 0, non2xx: 0 });
+  });
+});
+
+describe("the edge's CPU from its metrics (ADR 34: summed over its processes)", () => {
+  it('reads process_cpu_seconds_total with or without labels', () => {
+    const text = [
+      '# HELP process_cpu_seconds_total Total user and system CPU time spent in seconds.',
+      '# TYPE process_cpu_seconds_total counter',
+      'process_cpu_seconds_total{service="shell"} 12.5',
+      'process_cpu_user_seconds_total{service="shell"} 10',
+    ].join('\n');
+    expect(edgeCpuSeconds(text)).toBe(12.5);
+    expect(edgeCpuSeconds('process_cpu_seconds_total 3.25\n')).toBe(3.25);
+  });
+
+  it('says so when the metrics hold no CPU figure', () => {
+    expect(() => edgeCpuSeconds('process_cpu_user_seconds_total 10\n')).toThrow(
+      'no process_cpu_seconds_total',
+    );
   });
 });

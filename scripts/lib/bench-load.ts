@@ -312,29 +312,46 @@ export function shopperRequests(
 }
 
 /**
- * The CPU this process spends per page render: misses asked one after another (a query never
- * asked before), process.cpuUsage() around them. startShop() runs the shell's edge in the
- * bench's own process, so this is the edge's render, compression and sending (the API apart).
+ * The CPU the edge spends per page render: misses asked one after another (a query never asked
+ * before). The edge's processes (ADR 34) report their CPU on its /metrics, summed
+ * (process_cpu_seconds_total); without a metrics URL the edge is taken to run in this process
+ * (process.cpuUsage()). The API's CPU is not counted.
  */
 async function cpuPerRender(
   shellUrl: string,
   path: string,
   samples: number,
+  metricsUrl: string | undefined,
 ): Promise<{ samples: number; msPerRender: number; wallMsPerRender: number }> {
   const ask = (n: number) =>
     fetch(`${shellUrl}${path}?bench-cpu-${Date.now()}=${n}`, { headers: BROWSER_HTML }).then(
       (response) => response.arrayBuffer(),
     );
+  const cpuSeconds = async (): Promise<number> => {
+    if (!metricsUrl) {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1e6;
+    }
+    return edgeCpuSeconds(await (await fetch(metricsUrl)).text());
+  };
   await ask(-1);
-  const started = process.cpuUsage();
+  const started = await cpuSeconds();
   const wallStarted = performance.now();
   for (let n = 0; n < samples; n += 1) await ask(n);
-  const used = process.cpuUsage(started);
+  const wallMs = performance.now() - wallStarted;
+  const used = (await cpuSeconds()) - started;
   return {
     samples,
-    msPerRender: (used.user + used.system) / 1000 / samples,
-    wallMsPerRender: (performance.now() - wallStarted) / samples,
+    msPerRender: (used * 1000) / samples,
+    wallMsPerRender: wallMs / samples,
   };
+}
+
+/** process_cpu_seconds_total from a /metrics text (summed over the edge's processes there). */
+export function edgeCpuSeconds(metricsText: string): number {
+  const match = /^process_cpu_seconds_total(?:\{[^}]*\})? ([0-9.e+-]+)$/m.exec(metricsText);
+  if (!match) throw new Error('the metrics hold no process_cpu_seconds_total');
+  return Number(match[1]);
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -652,17 +669,17 @@ function runLoadBenchApart(options: LoadOptions): Promise<LoadReport> {
 }
 
 /**
- * Runs the load table (the generator in its own process), then the CPU per render here, where
- * the edge runs; writes bench-results/load-<timestamp>.json and load-latest.json, answers the
+ * Runs the load table (the generator in its own process), then the edge's CPU per render;
+ * writes bench-results/load-<timestamp>.json and load-latest.json, answers the
  * printed table.
  */
 export async function benchLoad(root: string, options: LoadOptions): Promise<string> {
   const report = await runLoadBenchApart(options);
   try {
-    const cpu = await cpuPerRender(options.shellUrl, '/catalog', 30);
+    const cpu = await cpuPerRender(options.shellUrl, '/catalog', 30, options.metricsUrl);
     report.notes.push(
       `CPU per render of /catalog (a miss, one at a time, ${cpu.samples} renders): ` +
-        `${cpu.msPerRender.toFixed(1)} ms of the edge's process (the asking included; the API's is not counted), ` +
+        `${cpu.msPerRender.toFixed(1)} ms of the edge's processes (the API's is not counted), ` +
         `${cpu.wallMsPerRender.toFixed(1)} ms wall`,
     );
   } catch (error) {
