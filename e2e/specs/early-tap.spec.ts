@@ -5,7 +5,7 @@ import { expect, markWinterSaleSeen, test } from '../fixtures';
 import { ProductPage } from '../pages/catalog-pages';
 import { ShellChrome } from '../pages/shell-chrome';
 import { WishlistPage } from '../pages/wishlist-page';
-import { probe, STOREFRONT_HOSTS } from '../support/http-probe';
+import { edgeProcesses, probe, STOREFRONT_HOSTS } from '../support/http-probe';
 
 // Issue #21, ADR 29: a tap on a served page's control before the page is interactive is held
 // by the page's inline capture and replayed once its owner hydrates. On a phone (Lighthouse's
@@ -100,13 +100,26 @@ async function expectTapBeforeReady(page: Page): Promise<PageTimes> {
  * warm (and kept by the page cache, ADR 30) when the phone asks for it.
  */
 async function servedPage(storefront: Storefront, path: string): Promise<string> {
+  // Every process of the edge keeps its own cache (ADR 34): warm until as many new connections
+  // in a row (dealt round-robin) were served with content as there are processes.
+  const processes = await edgeProcesses();
   let main = '';
-  for (let attempt = 0; attempt < 5 && !main; attempt += 1) {
-    const { status, body } = await probe(path, STOREFRONT_HOSTS[storefront]);
-    if (status === 200 && body.includes(' data-ssr-owner='))
-      main = /<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
+  let servedInARow = 0;
+  for (let attempt = 0; attempt < 5 * processes && servedInARow < processes; attempt += 1) {
+    const { status, body } = await probe(
+      path,
+      STOREFRONT_HOSTS[storefront],
+      undefined,
+      {},
+      {
+        freshConnection: true,
+      },
+    );
+    const served = status === 200 && body.includes(' data-ssr-owner=');
+    servedInARow = served ? servedInARow + 1 : 0;
+    if (served) main = /<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
   }
-  expect(main, `${path} served with its content`).not.toBe('');
+  expect(servedInARow, `${path} served with its content by every process`).toBe(processes);
   return main;
 }
 
@@ -182,25 +195,39 @@ test.describe('a tap before the page is interactive (phone, first visit)', () =>
     baseURL,
     storefront,
   }) => {
-    const shopper = await phone(browser, baseURL, storefront);
-    const { context, page, chrome } = shopper;
-    // Home's priority photo never arrives: untapped, the scripts would start after 3 s.
-    let release: () => void = () => undefined;
-    const stuck = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/media/banners/main-*', async (route) => {
-      await stuck;
-      await route.continue().catch(() => undefined);
-    });
-
     await servedPage(storefront, '/');
-    await page.goto('/', { waitUntil: 'commit' });
-    await tapFirstHeart(shopper);
-    const times = await expectTapBeforeReady(page);
-    await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '1', { timeout: 20_000 });
-    // The entry script was appended right after the tap, not 3 s after the page began.
-    expect(times.scripts, 'the scripts started').toBeGreaterThan(0);
-    expect(times.scripts - times.tap).toBeLessThan(500);
-    release();
-    await context.close();
+    // The test is about a tap that comes before the starter's own 3 s. On a busy machine the
+    // throttled phone once painted the card later than that (.ci/run, en): the scripts had
+    // started by themselves and the tap proved nothing. Such a visit is repeated, twice at most.
+    for (let visit = 1; ; visit += 1) {
+      const shopper = await phone(browser, baseURL, storefront);
+      const { context, page, chrome } = shopper;
+      // Home's priority photo never arrives: untapped, the scripts would start after 3 s.
+      let release: () => void = () => undefined;
+      const stuck = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/media/banners/main-*', async (route) => {
+        await stuck;
+        await route.continue().catch(() => undefined);
+      });
+
+      await page.goto('/', { waitUntil: 'commit' });
+      await tapFirstHeart(shopper);
+      const early = await page.evaluate(
+        () => (window as unknown as { __earlyTap: PageTimes }).__earlyTap,
+      );
+      if (early.scripts > 0 && early.scripts < early.tap && visit < 3) {
+        release();
+        await context.close();
+        continue;
+      }
+      const times = await expectTapBeforeReady(page);
+      await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '1', { timeout: 20_000 });
+      // The entry script was appended right after the tap, not 3 s after the page began.
+      expect(times.scripts, 'the scripts started').toBeGreaterThan(0);
+      expect(times.scripts - times.tap).toBeLessThan(500);
+      release();
+      await context.close();
+      return;
+    }
   });
 });

@@ -14,13 +14,15 @@ export interface ProbeAnswer {
 /**
  * A raw request with a chosen Host header and no redirect following, to see
  * exactly what the server decides before any script runs. `headers`: a visitor's own
- * (a cookie), sent beside the Host.
+ * (a cookie), sent beside the Host. `freshConnection`: on a connection of its own, as a new
+ * visitor's browser opens (an edge of several processes deals connections round-robin, ADR 34).
  */
 export function probe(
   path: string,
   host: string,
   port = SHELL_PORT,
   headers: Record<string, string> = {},
+  { freshConnection = false }: { freshConnection?: boolean } = {},
 ): Promise<ProbeAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -30,6 +32,7 @@ export function probe(
         path,
         method: 'GET',
         headers: { ...headers, host: `${host}:${port}` },
+        ...(freshConnection ? { agent: false } : {}),
       },
       (res) => {
         let body = '';
@@ -48,4 +51,19 @@ export function probe(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The harness shop's shell metrics listener (scripts/lib/shop.ts; SHOP_METRICS_PORT). */
+const METRICS_URL = `http://127.0.0.1:${process.env.SHOP_METRICS_PORT ?? 8093}/metrics`;
+
+/**
+ * How many processes serve the harness shop's edge (ADR 34: one per core under `npm start`),
+ * as its metrics say; each keeps its own page cache.
+ */
+export async function edgeProcesses(): Promise<number> {
+  const text = await (await fetch(METRICS_URL)).text();
+  const count = Number(/^shop_edge_processes(?:\{[^}]*\})? (\d+)$/m.exec(text)?.[1]);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`no shop_edge_processes at ${METRICS_URL}`);
+  return count;
 }
