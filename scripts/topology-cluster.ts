@@ -29,6 +29,7 @@ import type { RemoteName } from '@shop/types';
 import { postgresRegistryStore, type RegistryStore } from '../shell/server/registry-store';
 import { REMOTES, ROOT } from './lib/apps';
 import { buildIfChanged } from './lib/build-apps';
+import { stopChild } from './lib/stop-child';
 import { deployRemote } from './lib/deploy';
 import { buildStaticOrigin, originRoot } from './lib/static-origin';
 
@@ -119,14 +120,7 @@ export class Instance {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null)
       return child?.exitCode ?? null;
-    const code = await new Promise<number | null>((resolve) => {
-      const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      child.once('exit', (exitCode) => {
-        clearTimeout(kill);
-        resolve(exitCode);
-      });
-      child.kill('SIGTERM');
-    });
+    const code = await stopChild(child, 20_000);
     this.exits.push(code);
     return code;
   }

@@ -9,7 +9,9 @@ import { availableParallelism } from 'node:os';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import { errorText, logError } from '@shop/error-codes';
 import type { MetricsSource } from '../../shell/server/metrics';
+import { valueWithin } from '../../shell/server/value-within';
 import { SCRIPTS_ERRORS } from './error-codes';
+import { stopChild } from './stop-child';
 
 /** What an edge process tells the starting process (edge-worker.ts). */
 export const EDGE_OPEN_MESSAGE = 'shop-edge:open';
@@ -141,37 +143,25 @@ export async function startEdgeProcesses(options: EdgeProcessesOptions): Promise
   const stop = async (): Promise<void> => {
     stopping = true;
     for (const timer of restarts) clearTimeout(timer);
-    await Promise.all([...workers].map((worker) => stopWorker(worker, options.stopDeadlineMs)));
+    await Promise.all(
+      [...workers].map((worker) => stopChild(worker.process, options.stopDeadlineMs ?? 12_000)),
+    );
   };
 
   const forked = Array.from({ length: options.count }, fork);
-  let timer: NodeJS.Timeout | undefined;
   try {
     const allReady = Promise.all(forked.map(({ ready }) => ready));
-    await (options.openTimeoutMs === undefined
-      ? allReady
-      : Promise.race([
-          allReady,
-          new Promise<never>((_resolve, reject) => {
-            timer = setTimeout(
-              () =>
-                reject(
-                  new Error(
-                    errorText(
-                      SCRIPTS_ERRORS.EDGE_PROCESS_EXITED,
-                      `the edge's processes did not open within ${options.openTimeoutMs} ms`,
-                    ),
-                  ),
-                ),
-              options.openTimeoutMs,
-            );
-          }),
-        ]));
+    if (options.openTimeoutMs === undefined) await allReady;
+    else if ((await valueWithin(allReady, options.openTimeoutMs)) === null)
+      throw new Error(
+        errorText(
+          SCRIPTS_ERRORS.EDGE_PROCESS_EXITED,
+          `the edge's processes did not open within ${options.openTimeoutMs} ms`,
+        ),
+      );
   } catch (error) {
     await stop();
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
   started = true;
   log(`the edge serves from ${options.count} processes (SHOP_SHELL_PROCESSES; ADR 34)`);
@@ -180,17 +170,4 @@ export async function startEdgeProcesses(options: EdgeProcessesOptions): Promise
       [...workers].map((worker) => worker.process.pid).filter((pid): pid is number => !!pid),
     stop,
   };
-}
-
-function stopWorker(worker: Worker, deadlineMs = 12_000): Promise<void> {
-  if (worker.process.exitCode !== null || worker.process.signalCode !== null)
-    return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => worker.process.kill('SIGKILL'), deadlineMs);
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    worker.process.kill('SIGTERM');
-  });
 }

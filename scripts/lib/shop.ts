@@ -26,6 +26,7 @@ import {
   drainAndClose,
 } from '../../packages/shop-api/src/lib/graceful-shutdown';
 import { buildStaticOrigin, originRoot } from './static-origin';
+import { stopChild } from './stop-child';
 
 const HOST = EDGE_HOST;
 /** A first start seeds the database and makes its images. */
@@ -122,6 +123,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     options.apiStartDelayMs ?? (Number(process.env.SHOP_API_START_DELAY_MS) || 0),
   );
   let stopEdge: (() => Promise<void>) | undefined;
+  const waitForApi = options.waitForApi ?? true;
   const stop = async (): Promise<void> => {
     stopping = true;
     clearTimeout(apiTimer);
@@ -144,7 +146,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     if (processes > 1) {
       // The edge in several processes on the one port (ADR 34); each builds what the lone
       // edge below is built with (edge-options.ts), on its own registry handle and gate.
-      if (options.waitForApi ?? true) log(startingNotice());
+      if (waitForApi) log(startingNotice());
       const edge = await startEdgeProcesses({
         count: processes,
         exec: join(__dirname, 'edge-worker.ts'),
@@ -152,9 +154,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
         env: {
           SHOP_DEFAULT_STOREFRONT: options.defaultStorefront ?? defaultStorefrontFromEnv(),
         },
-        ...((options.waitForApi ?? true)
-          ? { openTimeoutMs: options.apiTimeoutMs ?? API_TIMEOUT_MS }
-          : {}),
+        ...(waitForApi ? { openTimeoutMs: options.apiTimeoutMs ?? API_TIMEOUT_MS } : {}),
         log,
       });
       stopEdge = edge.stop;
@@ -174,7 +174,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       // /metrics on its own loopback port, never the edge's (ADR 32).
       const metrics = await startShellMetrics();
       if (metrics) servers.push(metrics);
-      if (options.waitForApi ?? true) {
+      if (waitForApi) {
         log(startingNotice());
         await gate.whenOpen(options.apiTimeoutMs ?? API_TIMEOUT_MS);
       }
@@ -225,17 +225,4 @@ function startApi(options: ShopOptions, stopping: () => boolean): ChildProcess {
     else console.error(`[shop] the API server stopped (code ${code}, signal ${signal})`);
   });
   return child;
-}
-
-/** SIGTERM, then SIGKILL if the child has not exited within 5 s. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
