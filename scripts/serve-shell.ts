@@ -11,19 +11,15 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { logError } from '@shop/error-codes';
 import {
   closeConnectionsWhenDraining,
-  deadlineFromEnv,
-  drainAndClose,
   stopOnSignals,
 } from '../packages/shop-api/src/lib/graceful-shutdown';
 import { fileRegistryStore, registryStoreFromEnv } from '../shell/server/registry-store';
 import { buildShellServer } from '../shell/server/shell-server';
 import { observabilityOptions, startShellErrorReporting } from '../shell/server/observability';
-import { SHELL_ERRORS } from '../shell/src/error-codes';
 import { apiPort, appFolder, REGISTRY_FILE } from './lib/apps';
-import { serverRenderOptions, trustedProxiesFromEnv } from './lib/edge-options';
+import { drainShell, serverRenderOptions, trustedProxiesFromEnv } from './lib/edge-options';
 
 const { values } = parseArgs({
   options: {
@@ -49,14 +45,7 @@ async function main(): Promise<void> {
     ...observabilityOptions(),
   });
   closeConnectionsWhenDraining(server);
-  stopOnSignals(async () => {
-    await drainAndClose(server, {
-      deadlineMs: deadlineFromEnv(process.env.SHOP_SHUTDOWN_DEADLINE_S),
-      onDeadline: (open) =>
-        logError(SHELL_ERRORS.SHUTDOWN_DEADLINE_PASSED, `${open} connection(s) cut`),
-    });
-    await registry.close();
-  });
+  stopOnSignals(() => drainShell(server, registry));
   await server.listen({ port: Number(values.port), host: values.host });
   console.info(
     `shell on http://localhost:${values.port} (pid ${process.pid}) with registry ${registry.label}`,

@@ -22,7 +22,6 @@ const page = (port: number, host: string, path: string) =>
 test.describe('the edge in two processes', () => {
   test.setTimeout(120_000);
   let edge: EdgeProcesses | undefined;
-  let shop: SideShop;
 
   test.afterEach(async () => {
     await edge?.stop();
@@ -36,7 +35,7 @@ test.describe('the edge in two processes', () => {
     const port = storefront === 'ru' ? 8260 : 8270;
     const host = STOREFRONT_HOSTS[storefront];
     // The harness's registry, copied: this edge serves what the main shop serves.
-    shop = new SideShop(port);
+    const shop = new SideShop(port);
     await shop.copyMainRegistry();
     edge = await startEdgeProcesses({
       count: 2,

@@ -3,11 +3,15 @@
  * for the edge in the starting process and for each of its processes (edge-worker.ts, ADR 34).
  */
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { logError } from '@shop/error-codes';
 import type { Storefront } from '@shop/types';
 import type { ShellServerOptions } from '../../shell/server/shell-server';
 import type { RegistryStore } from '../../shell/server/registry-store';
 import type { StartingGate } from '../../shell/server/starting-gate';
 import { observabilityOptions } from '../../shell/server/observability';
+import { SHELL_ERRORS } from '../../shell/src/error-codes';
+import { deadlineFromEnv, drainAndClose } from '../../packages/shop-api/src/lib/graceful-shutdown';
 import { apiPort, appFolder, registryFile } from './apps';
 
 export const EDGE_HOST = '127.0.0.1';
@@ -67,3 +71,16 @@ export function edgeServerOptions(parts: {
 
 /** The API's /health the edge's starting gate asks. */
 export const apiHealthUrl = (): string => `http://${EDGE_HOST}:${apiPort()}/health`;
+
+/**
+ * A shell's server stopping on its own (serve-shell.ts, an edge process): it answers what it
+ * has within SHOP_SHUTDOWN_DEADLINE_S (ADR 31), then lets go of its registry.
+ */
+export async function drainShell(server: FastifyInstance, registry: RegistryStore): Promise<void> {
+  await drainAndClose(server, {
+    deadlineMs: deadlineFromEnv(process.env.SHOP_SHUTDOWN_DEADLINE_S),
+    onDeadline: (open) =>
+      logError(SHELL_ERRORS.SHUTDOWN_DEADLINE_PASSED, `${open} connection(s) cut`),
+  });
+  await registry.close();
+}

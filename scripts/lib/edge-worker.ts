@@ -4,22 +4,18 @@
  * starting process when its shop is open, answers its /metrics requests (prom-client's cluster
  * protocol), and on SIGTERM, or when the starting process is gone, drains and exits.
  */
-import { logError } from '@shop/error-codes';
 import { buildShellServer } from '../../shell/server/shell-server';
 import { shellRegistry } from '../../shell/server/metrics';
 import { startShellErrorReporting } from '../../shell/server/observability';
 import { startingGate } from '../../shell/server/starting-gate';
-import { SHELL_ERRORS } from '../../shell/src/error-codes';
 import {
   closeConnectionsWhenDraining,
-  deadlineFromEnv,
-  drainAndClose,
   stopOnSignals,
 } from '../../packages/shop-api/src/lib/graceful-shutdown';
 import { portOf } from './apps';
 import { registryStore } from './deploy';
 import { EDGE_OPEN_MESSAGE, shareMetricsWithStartingProcess } from './edge-processes';
-import { apiHealthUrl, EDGE_HOST, edgeServerOptions } from './edge-options';
+import { apiHealthUrl, drainShell, EDGE_HOST, edgeServerOptions } from './edge-options';
 
 /** As long as the starting process waits for the API on a first start (scripts/lib/shop.ts). */
 const OPEN_WAIT_MS = 10 * 60_000;
@@ -33,15 +29,7 @@ async function main(): Promise<void> {
   const server = await buildShellServer(edgeServerOptions({ registry, startingGate: gate }));
   closeConnectionsWhenDraining(server);
   let stopped: Promise<void> | undefined;
-  const stop = (): Promise<void> =>
-    (stopped ??= (async () => {
-      await drainAndClose(server, {
-        deadlineMs: deadlineFromEnv(process.env.SHOP_SHUTDOWN_DEADLINE_S),
-        onDeadline: (open) =>
-          logError(SHELL_ERRORS.SHUTDOWN_DEADLINE_PASSED, `${open} connection(s) cut`),
-      });
-      await registry.close();
-    })());
+  const stop = (): Promise<void> => (stopped ??= drainShell(server, registry));
   stopOnSignals(stop);
   // The starting process died without stopping this one: nothing routes here any more.
   process.on('disconnect', () => {
