@@ -22,5 +22,9 @@ export const CATALOG_ERRORS = defineErrorCodes(
       'CATALOG-SSR-003',
       "A page renders a query its route's server prefetch did not load (it would be fetched again on hydration).",
     ],
+    PART_NOT_RENDERED: [
+      'CATALOG-SSR-004',
+      'A part of a page threw or suspended in the server render (React left its Suspense boundary to the browser): the whole slot is left to the browser instead.',
+    ],
   },
 );

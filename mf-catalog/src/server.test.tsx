@@ -116,6 +116,21 @@ describe("the catalog's server render (ADR 13, 23)", () => {
     await expect(renderPage(request('product', '/jewelry/8', { id: '8' })())).rejects.toBeDefined();
   });
 
+  it('rejects when a part of the page throws inside a Suspense boundary, not a half page', async () => {
+    // A product without its price makes the (lazily loaded) product page throw while
+    // rendering: React would leave that boundary to the browser and still answer markup.
+    apiServer.use(
+      catalog.product(() => ({
+        product: { ...productFixture({ id: 7 }), price: null } as unknown as ReturnType<
+          typeof productFixture
+        >,
+      })),
+    );
+    await expect(renderPage(request('product', '/jewelry/7', { id: '7' })())).rejects.toThrow(
+      'CATALOG-SSR-004',
+    );
+  });
+
   it('rejects when the budget is spent', async () => {
     const controller = new AbortController();
     apiServer.use(
