@@ -18,7 +18,7 @@ import { buildShellServer } from './shell-server';
 
 /** How the stand-in renders the shell's pages: the test sets it per case. */
 interface ShellPagesControl {
-  mode: 'ok' | 'throw' | 'slow';
+  mode: 'ok' | 'throw' | 'slow' | 'script';
   renders: number;
 }
 declare global {
@@ -35,8 +35,10 @@ exports.renderPage = async ({ route, storefront }) => {
   control.renders += 1;
   if (control.mode === 'throw') throw new Error('the shell page broke');
   if (control.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1200));
+  // A slot that carries a script of its own (a remote's markup gone wrong, or an attacker's).
+  const script = control.mode === 'script' ? '<script>steal(document.cookie)</script>' : '';
   return {
-    html: '<article>' + route.name + ' ' + storefront.currency + ' ' + 'ring '.repeat(400) + '</article>',
+    html: script + '<article>' + route.name + ' ' + storefront.currency + ' ' + 'ring '.repeat(400) + '</article>',
     data: { about: true },
     head: '',
   };
@@ -114,6 +116,15 @@ describe('the page cache at the edge', () => {
     for (const script of scripts) expect(csp).toContain(`'sha256-${sha256(script)}'`);
     expect(page.body).not.toContain('nonce');
     expect((await ask()).headers['content-security-policy']).toBe(csp);
+  });
+
+  it("never allows a script found in a rendered slot: the policy names only the shell's own", async () => {
+    globalThis.shellPagesControl.mode = 'script';
+    const page = await ask();
+    expect(page.body).toContain('<script>steal(document.cookie)</script>');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).not.toContain(sha256('steal(document.cookie)'));
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
   });
 
   it('answers 304 to the ETag it gave, and the page to another', async () => {

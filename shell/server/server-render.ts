@@ -342,29 +342,56 @@ export interface Composition {
   inlineCss?: ReadonlyMap<string, string>;
 }
 
-/** Puts the rendered chrome and slot into the page template. */
+/** A part of the template to be replaced: [start, end) by `text`. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The first match of `pattern` in `html` as an edit, its text made from the match's groups. */
+function editAt(html: string, pattern: RegExp, text: (...groups: string[]) => string): Edit | null {
+  const match = pattern.exec(html);
+  return match
+    ? { start: match.index, end: match.index + match[0].length, text: text(...match.slice(1)) }
+    : null;
+}
+
+/**
+ * Puts the rendered chrome and slot into the page template, and `headEnd` (the caller's own
+ * hints) last into its head. Every place is found in the template, which is small, and the
+ * page is joined once: the slot's markup and data (a listing's are some 250 KB) are copied
+ * once, not by a replace per place (issue #22).
+ */
 export function composePage(
   html: string,
   { chrome, slot, layout, shellCss, inlineCss }: Composition,
+  headEnd?: string,
 ): string {
-  let page = html.replace(
-    /<body([^>]*?)data-layout="?[^"\s>]*"?/,
-    `<body$1data-layout="${escapeHtml(layout)}"`,
-  );
+  const edits: (Edit | null)[] = [
+    editAt(
+      html,
+      /<body([^>]*?)data-layout="?[^"\s>]*"?/,
+      (attributes = '') => `<body${attributes}data-layout="${escapeHtml(layout)}"`,
+    ),
+  ];
   const head: string[] = [];
   if (chrome || slot?.owner === 'shell') {
     head.push(...shellCss.map((href) => styleElement(href, inlineCss?.get(href))));
   }
   if (chrome) {
-    page = page
-      .replace(
+    edits.push(
+      editAt(
+        html,
         /(<div id="?shell-header"?>)\s*(<\/div>)/,
-        (_m, open: string, close: string) => `${open}${chrome.header}${close}`,
-      )
-      .replace(
+        (open = '', close = '') => `${open}${chrome.header}${close}`,
+      ),
+      editAt(
+        html,
         /(<div id="?shell-footer"?>)\s*(<\/div>)/,
-        (_m, open: string, close: string) => `${open}${chrome.footer}${close}`,
-      );
+        (open = '', close = '') => `${open}${chrome.footer}${close}`,
+      ),
+    );
   }
   if (slot) {
     const container = escapeHtml(slot.owner);
@@ -379,13 +406,30 @@ export function composePage(
       // A data block: never run, so the page's script policy (hashes, ADR 30) needs nothing of it.
       `<script id="shop-ssr-data-${container}" type="application/json">${scriptJson(slot.data)}</script>`,
     );
-    page = page.replace(
-      /(<main[^>]*id="?shell-main"?[^>]*)>\s*(<\/main>)/,
-      (_m, open: string, close: string) =>
-        `${open} data-ssr-owner="${container}">${slot.html}${close}`,
+    edits.push(
+      editAt(
+        html,
+        /(<main[^>]*id="?shell-main"?[^>]*)>\s*(<\/main>)/,
+        (open = '', close = '') => `${open} data-ssr-owner="${container}">${slot.html}${close}`,
+      ),
     );
   }
-  return head.length > 0 ? page.replace('</head>', `${head.join('\n    ')}\n  </head>`) : page;
+  const headText =
+    (head.length > 0 ? `${head.join('\n    ')}\n  ` : '') +
+    (headEnd !== undefined ? `${headEnd}\n  ` : '');
+  const headClose = html.indexOf('</head>');
+  if (headText && headClose !== -1)
+    edits.push({ start: headClose, end: headClose, text: headText });
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of edits
+    .filter((edit): edit is Edit => edit !== null)
+    .sort((a, b) => a.start - b.start)) {
+    parts.push(html.slice(at, edit.start), edit.text);
+    at = edit.end;
+  }
+  parts.push(html.slice(at));
+  return parts.join('');
 }
 
 /**
@@ -419,14 +463,18 @@ export interface ServerRenderedPage {
   fellBack: boolean;
 }
 
+/** What a page's server render made: the parts composePage puts into a template. */
+export interface RenderedParts {
+  composition: Composition;
+  /** A part that is server-rendered fell back to the browser (failed or late): not cached. */
+  fellBack: boolean;
+}
+
 /**
- * The served page with the chrome and the owner's slot rendered in (whatever of them could
- * be rendered): the page's status and blocking were decided before and do not change.
+ * The chrome and the owner's slot of a page, rendered (whatever of them could be): the page's
+ * status and blocking were decided before and do not change.
  */
-export async function serverRenderPage(
-  html: string,
-  context: ServerRenderContext,
-): Promise<ServerRenderedPage> {
+export async function renderPageParts(context: ServerRenderContext): Promise<RenderedParts> {
   const queryStart = context.url.indexOf('?');
   const location = {
     pathname: queryStart === -1 ? context.url : context.url.slice(0, queryStart),
@@ -460,7 +508,16 @@ export async function serverRenderPage(
     context.distDir,
   );
   return {
-    html: composePage(html, { chrome, slot, layout: route.layout, shellCss, inlineCss }),
+    composition: { chrome, slot, layout: route.layout, shellCss, inlineCss },
     fellBack: fellBack || chromeFailed,
   };
+}
+
+/** The served page with the chrome and the owner's slot rendered into `html`, the template. */
+export async function serverRenderPage(
+  html: string,
+  context: ServerRenderContext,
+): Promise<ServerRenderedPage> {
+  const { composition, fellBack } = await renderPageParts(context);
+  return { html: composePage(html, composition), fellBack };
 }

@@ -43,7 +43,9 @@ import {
 import { inlineScriptHashes, originsOf, pageSecurityHeaders } from './security-headers';
 import { withEarlyTapCapture } from './early-tap-capture';
 import {
+  composePage,
   originAnswers,
+  renderPageParts,
   SERVER_RENDER_BUDGET_MS,
   serverRenderPage,
   warmServerBuilds,
@@ -395,7 +397,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       )
       .replace('</head>', `${inlineRegistryScript(manifests)}\n  </head>`);
     const rendered = options.serverRender
-      ? await serverRenderPage(template, {
+      ? await renderPageParts({
           distDir,
           url: request.url,
           storefront: decision.storefront,
@@ -406,10 +408,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           pageOrigin: request.pageOrigin,
           ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
         })
-      : { html: template, fellBack: false };
-    const html = rendered.html;
+      : null;
     // A page served with its content paints first and starts its scripts after (ADR 13).
-    const served = html.includes(' data-ssr-owner=');
+    const served = rendered?.composition.slot != null;
     if (options.serverRender) {
       serverRenderDuration.observe(
         { owner: decision.owner, outcome: served ? 'served' : 'browser' },
@@ -421,23 +422,28 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       remotePreloadHints(ownerManifest, served) +
       (served ? '' : await ownerAppPreloadHints(ownerManifest)) +
       bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high');
-    const startsLater = served ? startScriptsAfterFirstPaint(html) : html;
+    // The shell's own markup and scripts: changed in the template, which is small, before the
+    // rendered parts go in (composePage joins the page once, issue #22).
+    const startsLater = served ? startScriptsAfterFirstPaint(template) : template;
     // Its controls show before they are hydrated: taps meanwhile are held (ADR 29).
-    const page = (
-      served && options.earlyTapCapture !== false ? withEarlyTapCapture(startsLater) : startsLater
-    ).replace('</head>', `${hints}\n  </head>`);
+    const shellMarkup =
+      served && options.earlyTapCapture !== false ? withEarlyTapCapture(startsLater) : startsLater;
+    const page = rendered
+      ? composePage(shellMarkup, rendered.composition, hints)
+      : shellMarkup.replace('</head>', `${hints}\n  </head>`);
     const status = (await exists) ? decision.status : 404;
     const headers = pageSecurityHeaders(
       {
         remoteOrigins: originsOf(Object.values(manifests)),
-        // Its inline scripts by hash: the page is the same for every visitor (ADR 30).
-        scriptHashes: inlineScriptHashes(page),
+        // The shell's inline scripts by hash, as the page is the same for every visitor (ADR 30);
+        // only the shell's: a script in a rendered slot or chrome is never allowed to run.
+        scriptHashes: inlineScriptHashes(shellMarkup + hints),
         ...(options.mapTiles ? { tileOrigin: originsOf([options.mapTiles])[0] } : {}),
       },
       request.https,
     );
     const withinBudget = performance.now() - renderStarted <= renderBudgetMs;
-    return { status, html: page, headers, cacheable: !rendered.fellBack && withinBudget };
+    return { status, html: page, headers, cacheable: rendered?.fellBack !== true && withinBudget };
   };
 
   return app;
