@@ -1,10 +1,23 @@
 import type { CurrencyCode, Storefront } from '@shop/types';
 import { runWithStorefrontApi } from './bus-bridge';
 import { createApiClient } from './create-api-client';
+import type { FetchLike } from './http';
+
+/**
+ * Asks for answers as they are, not compressed: the edge and the API talk over a private
+ * network, and a compressed listing (some 115 KB of JSON) cost the edge's event loop its
+ * decompression chunk by chunk on every render (issue #22). Fetch asks for gzip and brotli
+ * unless told otherwise.
+ */
+const uncompressedFetch: FetchLike = (input, init) =>
+  globalThis.fetch(input, {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), 'Accept-Encoding': 'identity' },
+  });
 
 /**
  * One server render's API client (ADR 13): its storefront and the visitor's currency, no
- * cookies, straight to the API.
+ * cookies, straight to the API, uncompressed.
  */
 export function createServerApi(
   apiOrigin: string,
@@ -15,6 +28,7 @@ export function createServerApi(
     baseUrl: apiOrigin,
     storefront,
     credentials: 'omit',
+    fetch: uncompressedFetch,
     ...(currency ? { currency } : {}),
   });
 }
