@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/types';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 
 import { checkedLocale } from './load-messages';
 import { DEFAULT_LOCALE } from './locales';
@@ -9,14 +9,46 @@ import { reportIntlError } from './report-intl-error';
 import { sharedCatalogue } from './shared-catalogue';
 import { useCatalogue } from './use-catalogue';
 
+type MessageTable = Readonly<Record<string, string>>;
+
 export interface ShopIntlProviderProps {
   locale: Locale;
   /** The app's own messages for `locale`, layered over the shared catalogue. */
-  messages?: Readonly<Record<string, string>>;
+  messages?: MessageTable;
   children?: ReactNode;
 }
 
-const NO_MESSAGES: Readonly<Record<string, string>> = {};
+const NO_MESSAGES: MessageTable = {};
+
+/** Formatters (number, plural, each message's) shared by every intl object of this bundle. */
+const formatters = createIntlCache();
+const intls = new WeakMap<MessageTable, WeakMap<MessageTable, Map<Locale, IntlShape>>>();
+
+/**
+ * The intl object of a locale and its two tables, made once and kept while the tables are:
+ * the server renders every page from the same tables, and a provider of its own per render
+ * merged them and built each message's formatter again every time (issue #22).
+ */
+function intlOf(locale: Locale, shared: MessageTable, own: MessageTable): IntlShape {
+  let byOwn = intls.get(shared);
+  if (!byOwn) intls.set(shared, (byOwn = new WeakMap()));
+  let byLocale = byOwn.get(own);
+  if (!byLocale) byOwn.set(own, (byLocale = new Map()));
+  let intl = byLocale.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale,
+        defaultLocale: DEFAULT_LOCALE,
+        messages: mergeMessages(shared, own),
+        onError: reportIntlError,
+      },
+      formatters,
+    );
+    byLocale.set(locale, intl);
+  }
+  return intl;
+}
 
 /**
  * The react-intl provider every app root renders. The shared texts are read at once when
@@ -28,15 +60,6 @@ export function ShopIntlProvider({
   children,
 }: ShopIntlProviderProps) {
   const shared = useCatalogue(sharedCatalogue, checkedLocale(locale));
-  const merged = useMemo(() => mergeMessages(shared, messages), [shared, messages]);
-  return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={merged}
-      onError={reportIntlError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  const intl = useMemo(() => intlOf(locale, shared, messages), [locale, shared, messages]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
