@@ -336,6 +336,19 @@ describe('composePage', () => {
     expect(page.match(/shell\.css/g)).toHaveLength(1);
   });
 
+  it("puts the caller's hints last in the head, after the slot's styles and data", () => {
+    const page = composePage(
+      TEMPLATE,
+      { chrome: null, slot, layout: 'default', shellCss: [] },
+      '<link rel="preload" href="/main.js" as="script" />',
+    );
+    const hints = page.indexOf('<link rel="preload" href="/main.js" as="script" />');
+    expect(hints).toBeGreaterThan(page.indexOf('id="shop-ssr-data-catalog"'));
+    expect(hints).toBeLessThan(page.indexOf('</head>'));
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    expect(page).toContain('data-ssr-owner="catalog"><p>page</p></main>');
+  });
+
   it('leaves the template as it was when nothing could be rendered', () => {
     expect(
       composePage(TEMPLATE, {
