@@ -1,12 +1,11 @@
 import type { Locale } from '@shop/types';
 import { useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
 
 import { checkedLocale } from './load-messages';
-import { DEFAULT_LOCALE } from './locales';
 import { mergeMessages } from './merge-messages';
-import { reportIntlError } from './report-intl-error';
 import { sharedCatalogue } from './shared-catalogue';
+import { createShopIntl } from './shop-intl';
 import { useCatalogue } from './use-catalogue';
 
 type MessageTable = Readonly<Record<string, string>>;
@@ -20,8 +19,6 @@ export interface ShopIntlProviderProps {
 
 const NO_MESSAGES: MessageTable = {};
 
-/** Formatters (number, plural, each message's) shared by every intl object of this bundle. */
-const formatters = createIntlCache();
 const intls = new WeakMap<MessageTable, WeakMap<MessageTable, Map<Locale, IntlShape>>>();
 
 /**
@@ -36,15 +33,7 @@ function intlOf(locale: Locale, shared: MessageTable, own: MessageTable): IntlSh
   if (!byLocale) byOwn.set(own, (byLocale = new Map()));
   let intl = byLocale.get(locale);
   if (!intl) {
-    intl = createIntl(
-      {
-        locale,
-        defaultLocale: DEFAULT_LOCALE,
-        messages: mergeMessages(shared, own),
-        onError: reportIntlError,
-      },
-      formatters,
-    );
+    intl = createShopIntl(locale, mergeMessages(shared, own));
     byLocale.set(locale, intl);
   }
   return intl;

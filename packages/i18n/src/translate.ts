@@ -1,26 +1,16 @@
 import type { Locale } from '@shop/types';
-import { createIntl, createIntlCache, type IntlShape, type PrimitiveType } from 'react-intl';
+import type { IntlShape, PrimitiveType } from 'react-intl';
 
 import type { MessageKey } from './shared-table';
 import { loadMessages } from './load-messages';
-import { DEFAULT_LOCALE } from './locales';
-import { reportIntlError } from './report-intl-error';
+import { createShopIntl } from './shop-intl';
 
-const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
 
 function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl(
-      {
-        locale,
-        defaultLocale: DEFAULT_LOCALE,
-        messages: loadMessages(locale),
-        onError: reportIntlError,
-      },
-      cache,
-    );
+    intl = createShopIntl(locale, loadMessages(locale));
     intls.set(locale, intl);
   }
   return intl;
