@@ -78,7 +78,7 @@ export async function sendPage(
     .header('vary', PAGE_VARY)
     .type('text/html; charset=utf-8');
   if (!isCached(page)) {
-    return reply.header('cache-control', UNCACHED_PAGE_CACHE_CONTROL).send(page.html);
+    return reply.header('cache-control', UNCACHED_PAGE_CACHE_CONTROL).send(page.body);
   }
   reply
     .header('cache-control', personal ? UNCACHED_PAGE_CACHE_CONTROL : CACHED_PAGE_CACHE_CONTROL)

@@ -11,7 +11,7 @@ import { pageCacheKey } from './page-cache-reply';
 
 const page = (html: string, extra: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
-  html,
+  body: Buffer.from(html),
   headers: { 'content-security-policy': "script-src 'self'" },
   cacheable: true,
   ...extra,

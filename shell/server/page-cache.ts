@@ -27,7 +27,8 @@ import type { CatalogStampSource } from './catalog-stamp';
 /** A rendered page: what a render gives the cache. */
 export interface RenderedPage {
   status: number;
-  html: string;
+  /** The page's UTF-8 bytes (composed as bytes: see composePage). */
+  body: Buffer;
   /** The answer's headers that are the same for every visitor of the key (CSP by hashes…). */
   headers: Readonly<Record<string, string>>;
   /**
@@ -96,11 +97,15 @@ const gzipped = promisify(gzip);
 
 /**
  * The edge's compression settings (compression.ts): brotli 5, gzip 6. The output buffer holds
- * a whole page: zlib's default 16 KB hands every piece back to the event loop, which cost the
- * edge's main thread about half as much as the compression did in its worker (issue #22).
+ * a compressed page in one piece: zlib's default 16 KB hands every piece back to the event
+ * loop, which cost the edge's main thread about half as much as the compression did in its
+ * worker. A quarter of the page is room enough (pages compress 8-12 times), and the buffer is
+ * garbage once the page's form is copied out of it: one of the page's size made every miss a
+ * third of a megabyte more external memory, which is what set off V8's full collections
+ * (issue #22).
  */
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, body.length);
+  const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, body.length >> 2);
   return encoding === 'br'
     ? brotli(body, {
         chunkSize,
@@ -270,7 +275,7 @@ export class PageCache {
     const rendering = render()
       .then((rendered): CachedPage | RenderedPage => {
         if (!rendered.cacheable) return rendered;
-        const body = Buffer.from(rendered.html, 'utf8');
+        const { body } = rendered;
         const etag = etagOf(body);
         // A refresh that rendered the same bytes (nothing changed) keeps their compressed forms.
         const previous = this.pages.peek(key);

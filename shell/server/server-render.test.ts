@@ -3,7 +3,13 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION } from '@shop/types';
-import { composePage, renderSlot, storefrontStateOf, type SlotRender } from './server-render';
+import {
+  composePage,
+  joinBytes,
+  renderSlot,
+  storefrontStateOf,
+  type SlotRender,
+} from './server-render';
 
 // Minified, as html-webpack-plugin writes the template.
 const TEMPLATE =
@@ -263,7 +269,18 @@ describe('storefrontStateOf: the storefront a page is rendered for', () => {
   });
 });
 
+describe('joinBytes', () => {
+  it('writes the pieces one after another as UTF-8, whatever their characters', () => {
+    const pieces = ['<p>', 'Кольцо «Луна» — 12 500 ₽', '', '</p>', '💍'];
+    const bytes = joinBytes(pieces);
+    expect(bytes.toString('utf8')).toBe(pieces.join(''));
+    expect(bytes.length).toBe(Buffer.byteLength(pieces.join('')));
+  });
+});
+
 describe('composePage', () => {
+  /** The composed page as text (it is composed as bytes). */
+  const composedText = (...args: Parameters<typeof composePage>) => composePage(...args).toString();
   const slot: SlotRender = {
     owner: 'catalog',
     html: '<p>page</p>',
@@ -274,7 +291,7 @@ describe('composePage', () => {
   };
 
   it('puts the chrome, the slot, its styles, preloads and data into the page', () => {
-    const page = composePage(TEMPLATE, {
+    const page = composedText(TEMPLATE, {
       chrome: { header: '<header>H</header>', footer: '<footer>F</footer>' },
       slot,
       layout: 'landing',
@@ -302,7 +319,7 @@ describe('composePage', () => {
   });
 
   it("inlines the sheets whose text it has, marked as the remote's and named for webpack", () => {
-    const page = composePage(TEMPLATE, {
+    const page = composedText(TEMPLATE, {
       chrome: { header: '<header>H</header>', footer: '<footer>F</footer>' },
       slot,
       layout: 'default',
@@ -322,7 +339,7 @@ describe('composePage', () => {
   });
 
   it("links the shell's styles for the shell's own page, even when the chrome could not render", () => {
-    const page = composePage(TEMPLATE, {
+    const page = composedText(TEMPLATE, {
       chrome: null,
       slot: { ...slot, owner: 'shell', css: [], js: [], head: '' },
       layout: 'default',
@@ -337,7 +354,7 @@ describe('composePage', () => {
   });
 
   it("puts the caller's hints last in the head, after the slot's styles and data", () => {
-    const page = composePage(
+    const page = composedText(
       TEMPLATE,
       { chrome: null, slot, layout: 'default', shellCss: [] },
       '<link rel="preload" href="/main.js" as="script" />',
@@ -351,7 +368,7 @@ describe('composePage', () => {
 
   it('leaves the template as it was when nothing could be rendered', () => {
     expect(
-      composePage(TEMPLATE, {
+      composedText(TEMPLATE, {
         chrome: null,
         slot: null,
         layout: 'default',

@@ -329,8 +329,30 @@ export function shellServerBuildOf(distDir: string): ShellServerBuild | null {
   return shellBuilds.get(distDir) ?? null;
 }
 
-/** `<` escaped: no value can close the script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * `<` escaped: no value can close the script element. The replace runs only when there is a
+ * `<`: a listing's data is some 200 KB of text, and every copy of it is garbage (issue #22).
+ */
+const scriptJson = (value: unknown) => {
+  const json = JSON.stringify(value);
+  return json.includes('<') ? json.replace(/</g, '\\u003c') : json;
+};
+
+/**
+ * The UTF-8 bytes of `pieces` one after another, written into one buffer. A page is joined
+ * here rather than as a string: a joined page is a ~650 KB string (two bytes a character once
+ * there is Cyrillic in it) that the garbage collector has to reclaim from its large-object
+ * space, and with a few such strings per miss it ran a full collection every ~25 misses
+ * (issue #22).
+ */
+export function joinBytes(pieces: readonly string[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) at += bytes.write(piece, at);
+  return bytes;
+}
 
 export interface Composition {
   chrome: { header: string; footer: string } | null;
@@ -342,15 +364,22 @@ export interface Composition {
   inlineCss?: ReadonlyMap<string, string>;
 }
 
-/** A part of the template to be replaced: [start, end) by `text`. */
+/**
+ * A part of the template to be replaced: [start, end) by `text`, kept in pieces so that a
+ * large one (the slot's markup, its data) is never copied into a string with the others.
+ */
 interface Edit {
   start: number;
   end: number;
-  text: string;
+  text: string[];
 }
 
 /** The first match of `pattern` in `html` as an edit, its text made from the match's groups. */
-function editAt(html: string, pattern: RegExp, text: (...groups: string[]) => string): Edit | null {
+function editAt(
+  html: string,
+  pattern: RegExp,
+  text: (...groups: string[]) => string[],
+): Edit | null {
   const match = pattern.exec(html);
   return match
     ? { start: match.index, end: match.index + match[0].length, text: text(...match.slice(1)) }
@@ -359,38 +388,39 @@ function editAt(html: string, pattern: RegExp, text: (...groups: string[]) => st
 
 /**
  * Puts the rendered chrome and slot into the page template, and `headEnd` (the caller's own
- * hints) last into its head. Every place is found in the template, which is small, and the
- * page is joined once: the slot's markup and data (a listing's are some 250 KB) are copied
- * once, not by a replace per place (issue #22).
+ * hints) last into its head: the page's UTF-8 bytes. Every place is found in the template,
+ * which is small, and the page is joined once, into bytes: the slot's markup and data (a
+ * listing's are some 250 KB) are copied once, not by a replace per place, and never into one
+ * string (issue #22).
  */
 export function composePage(
   html: string,
   { chrome, slot, layout, shellCss, inlineCss }: Composition,
   headEnd?: string,
-): string {
+): Buffer {
   const edits: (Edit | null)[] = [
-    editAt(
-      html,
-      /<body([^>]*?)data-layout="?[^"\s>]*"?/,
-      (attributes = '') => `<body${attributes}data-layout="${escapeHtml(layout)}"`,
-    ),
+    editAt(html, /<body([^>]*?)data-layout="?[^"\s>]*"?/, (attributes = '') => [
+      `<body${attributes}data-layout="${escapeHtml(layout)}"`,
+    ]),
   ];
   const head: string[] = [];
+  // The slot's data block, last in the head: kept out of the join of the small head parts.
+  const data: string[] = [];
   if (chrome || slot?.owner === 'shell') {
     head.push(...shellCss.map((href) => styleElement(href, inlineCss?.get(href))));
   }
   if (chrome) {
     edits.push(
-      editAt(
-        html,
-        /(<div id="?shell-header"?>)\s*(<\/div>)/,
-        (open = '', close = '') => `${open}${chrome.header}${close}`,
-      ),
-      editAt(
-        html,
-        /(<div id="?shell-footer"?>)\s*(<\/div>)/,
-        (open = '', close = '') => `${open}${chrome.footer}${close}`,
-      ),
+      editAt(html, /(<div id="?shell-header"?>)\s*(<\/div>)/, (open = '', close = '') => [
+        open,
+        chrome.header,
+        close,
+      ]),
+      editAt(html, /(<div id="?shell-footer"?>)\s*(<\/div>)/, (open = '', close = '') => [
+        open,
+        chrome.footer,
+        close,
+      ]),
     );
   }
   if (slot) {
@@ -404,32 +434,34 @@ export function composePage(
       ),
       slot.head,
       // A data block: never run, so the page's script policy (hashes, ADR 30) needs nothing of it.
-      `<script id="shop-ssr-data-${container}" type="application/json">${scriptJson(slot.data)}</script>`,
+      `<script id="shop-ssr-data-${container}" type="application/json">`,
     );
+    data.push(scriptJson(slot.data), '</script>');
     edits.push(
-      editAt(
-        html,
-        /(<main[^>]*id="?shell-main"?[^>]*)>\s*(<\/main>)/,
-        (open = '', close = '') => `${open} data-ssr-owner="${container}">${slot.html}${close}`,
-      ),
+      editAt(html, /(<main[^>]*id="?shell-main"?[^>]*)>\s*(<\/main>)/, (open = '', close = '') => [
+        `${open} data-ssr-owner="${container}">`,
+        slot.html,
+        close,
+      ]),
     );
   }
-  const headText =
-    (head.length > 0 ? `${head.join('\n    ')}\n  ` : '') +
-    (headEnd !== undefined ? `${headEnd}\n  ` : '');
+  const headText = [
+    ...(head.length > 0 ? [head.join('\n    '), ...data, '\n  '] : []),
+    ...(headEnd !== undefined ? [headEnd, '\n  '] : []),
+  ];
   const headClose = html.indexOf('</head>');
-  if (headText && headClose !== -1)
+  if (headText.length > 0 && headClose !== -1)
     edits.push({ start: headClose, end: headClose, text: headText });
-  const parts: string[] = [];
+  const pieces: string[] = [];
   let at = 0;
   for (const edit of edits
     .filter((edit): edit is Edit => edit !== null)
     .sort((a, b) => a.start - b.start)) {
-    parts.push(html.slice(at, edit.start), edit.text);
+    pieces.push(html.slice(at, edit.start), ...edit.text);
     at = edit.end;
   }
-  parts.push(html.slice(at));
-  return parts.join('');
+  pieces.push(html.slice(at));
+  return joinBytes(pieces);
 }
 
 /**
@@ -458,7 +490,8 @@ export interface ServerRenderContext {
 }
 
 export interface ServerRenderedPage {
-  html: string;
+  /** The page's UTF-8 bytes. */
+  body: Buffer;
   /** A part that is server-rendered fell back to the browser (failed or late): not cached. */
   fellBack: boolean;
 }
@@ -513,11 +546,11 @@ export async function renderPageParts(context: ServerRenderContext): Promise<Ren
   };
 }
 
-/** The served page with the chrome and the owner's slot rendered into `html`, the template. */
+/** The served page (bytes) with the chrome and the owner's slot rendered into `html`, the template. */
 export async function serverRenderPage(
   html: string,
   context: ServerRenderContext,
 ): Promise<ServerRenderedPage> {
   const { composition, fellBack } = await renderPageParts(context);
-  return { html: composePage(html, composition), fellBack };
+  return { body: composePage(html, composition), fellBack };
 }

@@ -430,7 +430,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       served && options.earlyTapCapture !== false ? withEarlyTapCapture(startsLater) : startsLater;
     const page = rendered
       ? composePage(shellMarkup, rendered.composition, hints)
-      : shellMarkup.replace('</head>', `${hints}\n  </head>`);
+      : Buffer.from(shellMarkup.replace('</head>', `${hints}\n  </head>`));
     const status = (await exists) ? decision.status : 404;
     const headers = pageSecurityHeaders(
       {
@@ -443,7 +443,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       request.https,
     );
     const withinBudget = performance.now() - renderStarted <= renderBudgetMs;
-    return { status, html: page, headers, cacheable: rendered?.fellBack !== true && withinBudget };
+    return { status, body: page, headers, cacheable: rendered?.fellBack !== true && withinBudget };
   };
 
   return app;
