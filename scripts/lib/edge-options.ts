@@ -18,21 +18,24 @@ export const EDGE_HOST = '127.0.0.1';
 
 /**
  * The shell's server rendering (on unless SHOP_SSR=0), its budget (SHOP_SSR_BUDGET_MS), the
- * served pages' early-tap capture (ADR 29; on unless SHOP_EARLY_TAPS=0) and the page cache
+ * renders a process runs at once (SHOP_SSR_TURNS, render-turns.ts), the served pages' early-tap capture (ADR 29; on unless SHOP_EARLY_TAPS=0) and the page cache
  * (ADR 30; on unless SHOP_PAGE_CACHE=0: every page rendered, to measure a render).
  */
 export function serverRenderOptions(): {
   serverRender: boolean;
   serverRenderBudgetMs?: number;
+  serverRenderTurns?: number;
   earlyTapCapture: boolean;
   pageCache?: false;
 } {
   const budget = Number(process.env.SHOP_SSR_BUDGET_MS);
+  const turns = Number(process.env.SHOP_SSR_TURNS);
   return {
     serverRender: process.env.SHOP_SSR !== '0',
     earlyTapCapture: process.env.SHOP_EARLY_TAPS !== '0',
     ...(process.env.SHOP_PAGE_CACHE === '0' ? { pageCache: false as const } : {}),
     ...(Number.isFinite(budget) && budget > 0 ? { serverRenderBudgetMs: budget } : {}),
+    ...(Number.isInteger(turns) && turns > 0 ? { serverRenderTurns: turns } : {}),
   };
 }
 

@@ -45,6 +45,13 @@ export const serverRenderDuration = new Histogram({
   registers: [shellRegistry],
 });
 
+export const renderTurnWait = new Histogram({
+  name: 'shop_server_render_turn_wait_seconds',
+  help: "How long a page's server render waited for a turn (render-turns.ts); one that got none is counted at its longest wait.",
+  buckets: [0.001, ...SECONDS],
+  registers: [shellRegistry],
+});
+
 export const budgetFallbacks = new Counter({
   name: 'shop_server_render_budget_fallbacks_total',
   help: "Pages whose owner's server render failed or ran past its budget: the browser renders the slot.",

@@ -51,12 +51,13 @@ describe('the page cache at the edge', () => {
   let shell: FastifyInstance;
   let registryFile: string;
   let cache: PageCache;
+  let dist: string;
   const ask = (headers: Record<string, string> = {}, url = '/about') =>
     shell.inject({ url, headers: { host: 'shop.test.ru', ...headers } });
 
   beforeAll(async () => {
     globalThis.shellPagesControl = { mode: 'ok', renders: 0 };
-    const dist = mkdtempSync(join(tmpdir(), 'shell-cache-'));
+    dist = mkdtempSync(join(tmpdir(), 'shell-cache-'));
     writeFileSync(
       join(dist, 'index.html'),
       '<!doctype html><html lang=ru><head><title>Jewelry</title><script defer src=/main.js></script></head>' +
@@ -209,5 +210,41 @@ describe('the page cache at the edge', () => {
     const landing = await ask({}, '/about?utm_source=mail');
     expect(landing.headers['set-cookie']).toMatch(/^shop_attribution=/);
     expect(landing.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('lets a render wait its turn for at most half its budget, then serves the page for the browser to render, unkept', async () => {
+    const oneTurn = await buildShellServer({
+      distDir: dist,
+      registryFile,
+      apiOrigin: 'http://127.0.0.1:1',
+      serverRender: true,
+      serverRenderBudgetMs: 600,
+      serverRenderTurns: 1,
+      pageCache: new PageCache(),
+    });
+    try {
+      globalThis.shellPagesControl.mode = 'slow';
+      const started = performance.now();
+      const askAt = (url: string) =>
+        oneTurn.inject({ url, headers: { host: 'shop.test.ru' } }).then((page) => ({
+          page,
+          ms: performance.now() - started,
+        }));
+      // The slow render holds the only turn past the other's wait (300 ms), not past its budget.
+      const [holder, waiter] = await Promise.all([askAt('/about'), askAt('/about?second')]);
+      expect(waiter.page.statusCode).toBe(200);
+      expect(waiter.page.body).not.toContain('data-ssr-owner');
+      expect(waiter.page.headers[PAGE_CACHE_HEADER]).toBe('bypass');
+      expect(waiter.page.headers['cache-control']).toBe('private, no-cache');
+      // It never rendered: the one render is the holder's, and the waiter was answered first.
+      expect(globalThis.shellPagesControl.renders).toBe(1);
+      expect(waiter.ms).toBeLessThan(holder.ms);
+      // The next render has the turn again.
+      globalThis.shellPagesControl.mode = 'ok';
+      const next = await oneTurn.inject({ url: '/about?third', headers: { host: 'shop.test.ru' } });
+      expect(next.body).toContain('data-ssr-owner="shell"');
+    } finally {
+      await oneTurn.close();
+    }
   });
 });

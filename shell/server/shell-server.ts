@@ -69,8 +69,10 @@ import {
   observeBeacons,
   observePageCache,
   registerRequestMetrics,
+  renderTurnWait,
   serverRenderDuration,
 } from './metrics';
+import { DEFAULT_RENDER_TURNS, RenderTurns } from './render-turns';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -112,6 +114,11 @@ export interface ShellServerOptions {
   serverRender?: boolean;
   /** The owner's server render budget (default 300 ms); past it the browser renders the slot. */
   serverRenderBudgetMs?: number;
+  /**
+   * Server renders this process runs at once (default DEFAULT_RENDER_TURNS); the others wait
+   * their turn (render-turns.ts).
+   */
+  serverRenderTurns?: number;
   /**
    * The cache of served pages (ADR 30); default: a PageCache of its default bounds and ages.
    * A test passes its own (a clock, small bounds) to look into it; false renders every page
@@ -223,6 +230,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   }
   // A page that took longer than the slot's budget is served but not kept (ADR 30).
   const renderBudgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
+  const renderTurns = new RenderTurns(options.serverRenderTurns ?? DEFAULT_RENDER_TURNS);
 
   await registerCompression(app);
   const gate = options.startingGate;
@@ -396,22 +404,29 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           (await localePreloadHints(distDir, ownerManifest, decision.storefront)),
       )
       .replace('</head>', `${inlineRegistryScript(manifests)}\n  </head>`);
-    const rendered = options.serverRender
-      ? await renderPageParts({
-          distDir,
-          url: request.url,
-          storefront: decision.storefront,
-          currency: request.currency,
-          owner: decision.owner,
-          manifestUrl: ownerManifest,
-          apiOrigin,
-          pageOrigin: request.pageOrigin,
-          ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
-        })
+    // A render waits its turn for at most half its budget and has the rest of it: a page is
+    // still answered within the budget, with its slot left to the browser if it must.
+    const turn = options.serverRender
+      ? await renderTurns.run(renderBudgetMs / 2, (waitedMs) =>
+          renderPageParts({
+            distDir,
+            url: request.url,
+            storefront: decision.storefront,
+            currency: request.currency,
+            owner: decision.owner,
+            manifestUrl: ownerManifest,
+            apiOrigin,
+            pageOrigin: request.pageOrigin,
+            budgetMs: renderBudgetMs - waitedMs,
+          }),
+        )
       : null;
+    const rendered = turn?.value ?? null;
+    const waitedMs = turn?.waitedMs ?? 0;
     // A page served with its content paints first and starts its scripts after (ADR 13).
     const served = rendered?.composition.slot != null;
     if (options.serverRender) {
+      renderTurnWait.observe(turn ? waitedMs / 1000 : renderBudgetMs / 2000);
       serverRenderDuration.observe(
         { owner: decision.owner, outcome: served ? 'served' : 'browser' },
         (performance.now() - renderStarted) / 1000,
@@ -442,8 +457,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       },
       request.https,
     );
-    const withinBudget = performance.now() - renderStarted <= renderBudgetMs;
-    return { status, body: page, headers, cacheable: rendered?.fellBack !== true && withinBudget };
+    // Its wait for a turn is not the render's slowness: a page that waited is still kept.
+    const withinBudget = performance.now() - renderStarted - waitedMs <= renderBudgetMs;
+    // No turn came: nothing was rendered, so the page is not the one to keep.
+    const noTurn = options.serverRender === true && turn === null;
+    return {
+      status,
+      body: page,
+      headers,
+      cacheable: rendered?.fellBack !== true && withinBudget && !noTurn,
+    };
   };
 
   return app;
