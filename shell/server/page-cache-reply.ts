@@ -80,17 +80,17 @@ export async function sendPage(
   if (!isCached(page)) {
     return reply.header('cache-control', UNCACHED_PAGE_CACHE_CONTROL).send(page.body);
   }
+  // A kept page comes from a cache: without one every page is answered as it was rendered.
+  if (!cache) throw new Error('a kept page was given without its page cache');
   reply
     .header('cache-control', personal ? UNCACHED_PAGE_CACHE_CONTROL : CACHED_PAGE_CACHE_CONTROL)
     .header('etag', page.etag)
-    .header('age', String(cache?.ageSeconds(page) ?? 0));
+    .header('age', String(cache.ageSeconds(page)));
   if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
     return reply.code(304).send();
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const { body, encoding: sent } = cache
-    ? await cache.encodedBody(page, encoding)
-    : { body: page.body, encoding: null };
+  const { body, encoding: sent } = await cache.encodedBody(page, encoding);
   if (sent) reply.header('content-encoding', sent);
   return reply.send(body);
 }

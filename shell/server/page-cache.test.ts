@@ -71,7 +71,7 @@ describe('PageCache', () => {
     expect(stale.map((answer) => answer.state)).toEqual(['stale', 'stale']);
     expect(
       stale.every(
-        (answer) => isCached(answer.page) && answer.page.body.toString() === '<p>old</p>',
+        (answer) => isCached(answer.page) && answer.page.body?.toString() === '<p>old</p>',
       ),
     ).toBe(true);
     expect(render).toHaveBeenCalledTimes(1);
@@ -79,7 +79,7 @@ describe('PageCache', () => {
     await settled();
     const fresh = await cache.serve('k', render);
     expect(fresh.state).toBe('hit');
-    expect(isCached(fresh.page) && fresh.page.body.toString()).toBe('<p>new</p>');
+    expect(isCached(fresh.page) && fresh.page.body?.toString()).toBe('<p>new</p>');
     expect(cache.stats().refreshes).toBe(1);
   });
 
@@ -89,7 +89,7 @@ describe('PageCache', () => {
     now += 4000;
     const answer = await cache.serve('k', async () => page('<p>new</p>'));
     expect(answer.state).toBe('miss');
-    expect(isCached(answer.page) && answer.page.body.toString()).toBe('<p>new</p>');
+    expect(isCached(answer.page) && answer.page.body?.toString()).toBe('<p>new</p>');
   });
 
   it('serves an uncacheable render (a fallback, a slow one) without keeping it', async () => {
@@ -113,7 +113,7 @@ describe('PageCache', () => {
     await settled();
     const again = await cache.serve('k', failing);
     expect(again.state).toBe('stale');
-    expect(isCached(again.page) && again.page.body.toString()).toBe('<p>good</p>');
+    expect(isCached(again.page) && again.page.body?.toString()).toBe('<p>good</p>');
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
@@ -146,11 +146,13 @@ describe('PageCache', () => {
     await cache.serve('b', async () => page(html));
     expect(cache.stats().bytes).toBe(8000);
     if (!isCached(a.page)) throw new Error('a was not kept');
-    await cache.encodedBody(a.page, 'gzip');
-    expect(cache.stats().bytes).toBeGreaterThan(8000);
+    const gzip = await cache.encodedBody(a.page, 'gzip');
+    // a is its gzip form now (its plain bytes let go), b its plain bytes.
+    expect(cache.stats().bytes).toBe(4000 + gzip.body.length);
     await cache.serve('c', async () => page(html));
+    await cache.serve('d', async () => page(html));
     expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
-    expect(cache.stats().entries).toBe(2);
+    expect(cache.stats().entries).toBe(3);
   });
 
   it('compresses a page once per encoding and keeps the forms beside it', async () => {
@@ -164,7 +166,27 @@ describe('PageCache', () => {
     expect((await cache.encodedBody(kept, 'br')).body).toBe(br.body);
     const gzip = await cache.encodedBody(kept, 'gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(html);
-    expect(await cache.encodedBody(kept, null)).toEqual({ body: kept.body, encoding: null });
+    const plain = await cache.encodedBody(kept, null);
+    expect(plain.encoding).toBeNull();
+    expect(plain.body.toString()).toBe(html);
+  });
+
+  it('lets the plain bytes go once a form is kept, and makes them again from it when asked', async () => {
+    const html = `<p>${'Кольцо «Луна» '.repeat(1000)}</p>`;
+    const cache = new PageCache({ now: clock });
+    const { page: kept } = await cache.serve('k', async () => page(html));
+    if (!isCached(kept)) throw new Error('not kept');
+    expect(kept.body?.toString()).toBe(html);
+    const withPlain = cache.stats().bytes;
+    const br = await cache.encodedBody(kept, 'br');
+    expect(kept.body).toBeNull();
+    // Only the brotli form is counted now: a small part of the page.
+    expect(cache.stats().bytes).toBe(br.body.length);
+    expect(cache.stats().bytes).toBeLessThan(withPlain / 4);
+    expect((await cache.encodedBody(kept, null)).body.toString()).toBe(html);
+    const gzip = await cache.encodedBody(kept, 'gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(kept.length).toBe(Buffer.byteLength(html));
   });
 
   it('compresses a new entry once for all its concurrent visitors, and not again after a refresh to the same bytes', async () => {
@@ -242,7 +264,7 @@ describe('PageCache with the catalogue stamp', () => {
     expect(render).toHaveBeenCalledTimes(1);
     const next = await cache.serve('k', render);
     expect(next.state).toBe('hit');
-    expect(isCached(next.page) && next.page.body.toString()).toBe('<p>new price</p>');
+    expect(isCached(next.page) && next.page.body?.toString()).toBe('<p>new price</p>');
   });
 
   it('serves stale, not fresh, right after the stamp moves within the stale time', async () => {

@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { CatalogStampSource } from './catalog-stamp';
 
@@ -45,7 +45,16 @@ export interface CachedPage {
   key: string;
   status: number;
   headers: Readonly<Record<string, string>>;
-  body: Buffer;
+  /**
+   * The page's plain bytes while it has no compressed form. Once it has one they are let go (a
+   * listing's ~330 KB against ~29 KB of brotli), and made again from a form when a client asks
+   * for them or for another encoding (PageCache.plainBody). Kept, they were external memory
+   * until an entry left the cache and a full collection ran: the most of what set off V8's
+   * full collections under misses (issue #22).
+   */
+  body: Buffer | null;
+  /** The plain bytes' length. */
+  length: number;
   /** Weak: the same for the page's encodings (they are one page). */
   etag: string;
   renderedAt: number;
@@ -94,6 +103,8 @@ export const PAGE_STAMPED_MS = 30_000;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+const brotliDecompressed = promisify(brotliDecompress);
+const gunzipped = promisify(gunzip);
 
 /**
  * The edge's compression settings (compression.ts): brotli 5, gzip 6. The output buffer holds
@@ -145,7 +156,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 const sizeOf = (page: CachedPage): number =>
-  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) || 1;
+  (page.body?.length ?? 0) + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) || 1;
 
 export interface PageCacheStats {
   hits: number;
@@ -226,26 +237,39 @@ export class PageCache {
     page: CachedPage,
     encoding: Encoding | null,
   ): Promise<{ body: Buffer; encoding: Encoding | null }> {
-    if (!encoding || page.body.length < this.compressFromBytes)
-      return { body: page.body, encoding: null };
+    if (!encoding || page.length < this.compressFromBytes)
+      return { body: await this.plainBody(page), encoding: null };
     const kept = page.encoded[encoding];
     if (kept) return { body: kept, encoding };
     let compressing = page.compressing[encoding];
     if (!compressing) {
-      compressing = compress(page.body, encoding).then((body) => {
-        page.encoded[encoding] = body;
-        delete page.compressing[encoding];
-        // Counted in the bytes' bound from now on, while the entry is still the kept one
-        // (lru-cache sizes an entry when it is set, and not again for the same value).
-        if (this.pages.peek(page.key) === page) {
-          this.pages.delete(page.key);
-          this.pages.set(page.key, page);
-        }
-        return body;
-      });
+      // Set before any await: concurrent visitors share this one.
+      compressing = this.plainBody(page)
+        .then((plain) => compress(plain, encoding))
+        .then((body) => {
+          page.encoded[encoding] = body;
+          page.body = null;
+          delete page.compressing[encoding];
+          // Counted in the bytes' bound from now on, while the entry is still the kept one
+          // (lru-cache sizes an entry when it is set, and not again for the same value).
+          if (this.pages.peek(page.key) === page) {
+            this.pages.delete(page.key);
+            this.pages.set(page.key, page);
+          }
+          return body;
+        });
       page.compressing[encoding] = compressing;
     }
     return { body: await compressing, encoding };
+  }
+
+  /** The page's plain bytes: kept, or made again from a compressed form of it. */
+  async plainBody(page: CachedPage): Promise<Buffer> {
+    if (page.body) return page.body;
+    if (page.encoded.br) return brotliDecompressed(page.encoded.br);
+    if (page.encoded.gzip) return gunzipped(page.encoded.gzip);
+    // Never so: the bytes are let go only once a form is kept, and forms are never dropped.
+    throw new Error(`the page ${page.key} has neither its bytes nor a compressed form`);
   }
 
   /**
@@ -279,17 +303,20 @@ export class PageCache {
         const etag = etagOf(body);
         // A refresh that rendered the same bytes (nothing changed) keeps their compressed forms.
         const previous = this.pages.peek(key);
+        const encoded = previous?.etag === etag ? { ...previous.encoded } : {};
         const page: CachedPage = {
           key,
           status: rendered.status,
           headers: rendered.headers,
-          body,
+          // With a form already, the plain bytes are not kept (see CachedPage.body).
+          body: encoded.br || encoded.gzip ? null : body,
+          length: body.length,
           etag,
           // Its age counts from when its data was asked for, not when it arrived.
           renderedAt: started,
           validatedAt: started,
           stamp,
-          encoded: previous?.etag === etag ? { ...previous.encoded } : {},
+          encoded,
           compressing: {},
         };
         this.pages.set(key, page);
