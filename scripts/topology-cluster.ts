@@ -29,6 +29,7 @@ import type { RemoteName } from '@shop/types';
 import { postgresRegistryStore, type RegistryStore } from '../shell/server/registry-store';
 import { REMOTES, ROOT } from './lib/apps';
 import { buildIfChanged } from './lib/build-apps';
+import { EDGE_NODE_FLAGS } from './lib/edge-options';
 import { stopChild } from './lib/stop-child';
 import { deployRemote } from './lib/deploy';
 import { buildStaticOrigin, originRoot } from './lib/static-origin';
@@ -107,7 +108,7 @@ export class Instance {
 
   async start(timeoutMs = 120_000): Promise<void> {
     const log = openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, ['--import', 'tsx', ...this.command], {
+    this.child = spawn(process.execPath, [...EDGE_NODE_FLAGS, '--import', 'tsx', ...this.command], {
       cwd: ROOT,
       env: this.env,
       stdio: ['ignore', log, log],

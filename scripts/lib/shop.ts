@@ -15,6 +15,7 @@ import {
   apiHealthUrl,
   defaultStorefrontFromEnv,
   EDGE_HOST,
+  EDGE_NODE_FLAGS,
   edgeServerOptions,
 } from './edge-options';
 import { edgeMetricsSum, edgeProcessCount, startEdgeProcesses } from './edge-processes';
@@ -150,7 +151,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
       const edge = await startEdgeProcesses({
         count: processes,
         exec: join(__dirname, 'edge-worker.ts'),
-        execArgv: ['--import', 'tsx'],
+        execArgv: [...EDGE_NODE_FLAGS, '--import', 'tsx'],
         env: {
           SHOP_DEFAULT_STOREFRONT: options.defaultStorefront ?? defaultStorefrontFromEnv(),
         },
