@@ -118,7 +118,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const storefront = request.storefront as StorefrontState;
   // One client per request: its storefront and the visitor's currency, no cookies, straight
   // to the API; one query client per request, never the process's.
-  const api = createServerApi(apiOrigin, storefront.storefront, storefront.currency);
+  const api = createServerApi(apiOrigin, storefront.storefront, storefront.currency, request.fetch);
   const data = createQueryClient({ server: true });
   const stop = () => void data.cancelQueries();
   signal.addEventListener('abort', stop, { once: true });

@@ -22,6 +22,7 @@ import {
 } from '@shop/types';
 import type { RenderPage, ServerRenderResult } from '@shop/ui';
 import { resolveRoute } from '../src/routing/resolve-route';
+import { apiFetch } from './api-fetch';
 import { inlinableStyles, styleElement } from './inline-styles';
 import { escapeHtml } from './escape-html';
 import { expectedFailureText } from './failure-text';
@@ -286,6 +287,7 @@ async function slotOutcome(
       route,
       storefront,
       apiOrigin: request.apiOrigin,
+      fetch: apiFetch,
       pageOrigin: request.pageOrigin,
       signal: controller.signal,
     });

@@ -50,4 +50,18 @@ describe('a server render’s API', () => {
     expect(headers[0]).toMatchObject({ 'X-Shop-Storefront': 'en', 'x-shop-currency': 'AED' });
     expect(headers[1]).not.toHaveProperty('x-shop-currency');
   });
+
+  it("asks through the host's fetch when the render is given one, uncompressed as ever", async () => {
+    const hostFetch = jest.fn(async () => new Response(JSON.stringify({ products: [] })));
+    await withServerApi(createServerApi('http://api.test/api', 'ru', undefined, hostFetch), () =>
+      storefrontApi().getBestsellers(),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(hostFetch).toHaveBeenCalledWith(
+      expect.stringMatching(/^http:\/\/api\.test\/api\//),
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'Accept-Encoding': 'identity' }),
+      }),
+    );
+  });
 });

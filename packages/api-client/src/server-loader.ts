@@ -9,26 +9,30 @@ import type { FetchLike } from './http';
  * decompression chunk by chunk on every render (issue #22). Fetch asks for gzip and brotli
  * unless told otherwise.
  */
-const uncompressedFetch: FetchLike = (input, init) =>
-  globalThis.fetch(input, {
-    ...init,
-    headers: { ...(init?.headers as Record<string, string>), 'Accept-Encoding': 'identity' },
-  });
+const uncompressed =
+  (fetch: FetchLike): FetchLike =>
+  (input, init) =>
+    fetch(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), 'Accept-Encoding': 'identity' },
+    });
 
 /**
  * One server render's API client (ADR 13): its storefront and the visitor's currency, no
- * cookies, straight to the API, uncompressed.
+ * cookies, straight to the API, uncompressed, through the host's `fetch` when it gives one
+ * (ServerRenderRequest.fetch), else the global fetch.
  */
 export function createServerApi(
   apiOrigin: string,
   storefront: Storefront,
   currency?: CurrencyCode,
+  fetch: FetchLike = (input, init) => globalThis.fetch(input, init),
 ) {
   return createApiClient({
     baseUrl: apiOrigin,
     storefront,
     credentials: 'omit',
-    fetch: uncompressedFetch,
+    fetch: uncompressed(fetch),
     ...(currency ? { currency } : {}),
   });
 }

@@ -43,7 +43,7 @@ export function shellRouteQueries(route: RouteState, storefront: StorefrontState
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const route = request.route as RouteState;
   const storefront = request.storefront as StorefrontState;
-  const api = createServerApi(request.apiOrigin, storefront.storefront);
+  const api = createServerApi(request.apiOrigin, storefront.storefront, undefined, request.fetch);
   const data = createQueryClient({ server: true });
   const stop = () => void data.cancelQueries();
   request.signal.addEventListener('abort', stop, { once: true });

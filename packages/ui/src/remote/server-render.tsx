@@ -37,6 +37,11 @@ export interface ServerRenderRequest {
   storefront: { storefront: 'ru' | 'en'; locale: 'ru' | 'en'; currency: string };
   /** Where the remote fetches its data from (the API, reached directly). */
   apiOrigin: string;
+  /**
+   * The host's HTTP client for `apiOrigin`, fetch's shape and answers (the shell's is lighter
+   * than the global fetch, issue #22); absent (an older host), the global fetch.
+   */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
   /** The page's public origin, for absolute URLs in meta tags and JSON-LD. */
   pageOrigin: string;
   /** Aborted when the shell's time budget is spent: stop and give up. */
