@@ -28,8 +28,9 @@ export const EDGE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
 
 /**
  * The shell's server rendering (on unless SHOP_SSR=0), its budget (SHOP_SSR_BUDGET_MS), the
- * renders a process runs at once (SHOP_SSR_TURNS, render-turns.ts), the served pages' early-tap capture (ADR 29; on unless SHOP_EARLY_TAPS=0) and the page cache
- * (ADR 30; on unless SHOP_PAGE_CACHE=0: every page rendered, to measure a render).
+ * renders a process runs at once (SHOP_SSR_TURNS, shell/server/render-turns.ts), the served
+ * pages' early-tap capture (ADR 29; on unless SHOP_EARLY_TAPS=0) and the page cache (ADR 30;
+ * on unless SHOP_PAGE_CACHE=0: every page rendered, to measure a render).
  */
 export function serverRenderOptions(): {
   serverRender: boolean;

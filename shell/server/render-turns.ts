@@ -10,7 +10,7 @@
  * can go on to the end finishes in a few milliseconds, and its garbage dies young. Two turns
  * keep one render's data request in flight while another renders.
  */
-export const DEFAULT_RENDER_TURNS = 2;
+const DEFAULT_RENDER_TURNS = 2;
 
 export class RenderTurns {
   private running = 0;
@@ -21,7 +21,7 @@ export class RenderTurns {
       throw new RangeError(`render turns must be a whole number of at least 1: ${concurrency}`);
   }
 
-  /** Renders running and waiting now (for the metrics). */
+  /** Renders running and waiting now. */
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
   }

@@ -72,7 +72,7 @@ import {
   renderTurnWait,
   serverRenderDuration,
 } from './metrics';
-import { DEFAULT_RENDER_TURNS, RenderTurns } from './render-turns';
+import { RenderTurns } from './render-turns';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -115,7 +115,7 @@ export interface ShellServerOptions {
   /** The owner's server render budget (default 300 ms); past it the browser renders the slot. */
   serverRenderBudgetMs?: number;
   /**
-   * Server renders this process runs at once (default DEFAULT_RENDER_TURNS); the others wait
+   * Server renders this process runs at once (default 2, render-turns.ts); the others wait
    * their turn (render-turns.ts).
    */
   serverRenderTurns?: number;
@@ -230,7 +230,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   }
   // A page that took longer than the slot's budget is served but not kept (ADR 30).
   const renderBudgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
-  const renderTurns = new RenderTurns(options.serverRenderTurns ?? DEFAULT_RENDER_TURNS);
+  const renderTurns = new RenderTurns(options.serverRenderTurns);
 
   await registerCompression(app);
   const gate = options.startingGate;
