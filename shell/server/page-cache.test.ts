@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  brotliWindowBits,
   etagMatches,
   etagOf,
   isCached,
@@ -214,6 +215,50 @@ describe('PageCache', () => {
     expect(changed.encoded.br).toBeUndefined();
   });
 
+  it('answers a miss with a quick brotli form, and keeps a smaller one once the page is asked for again', async () => {
+    const html = Array.from(
+      { length: 600 },
+      (_, i) =>
+        `<li class="card"><a href="/jewelry/${(i * 7919) % 1000}">Кольцо «${i % 37}»</a>` +
+        `<span>${(i * 37) % 90} 400 ₽</span></li>`,
+    ).join('');
+    const cache = new PageCache({ now: clock });
+    const { page: kept } = await cache.serve('k', async () => page(html));
+    if (!isCached(kept)) throw new Error('not kept');
+    const quick = await cache.encodedBody(kept, 'br');
+    expect(cache.stats().recompressions).toBe(0);
+    // Asked again: the quick form at once, the smaller one made meanwhile.
+    expect((await cache.encodedBody(kept, 'br')).body).toBe(quick.body);
+    for (let wait = 0; wait < 200 && cache.stats().recompressions === 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(cache.stats().recompressions).toBe(1);
+    const smaller = await cache.encodedBody(kept, 'br');
+    expect(smaller.body.length).toBeLessThan(quick.body.length);
+    expect(brotliDecompressSync(smaller.body).toString()).toBe(html);
+    expect(cache.stats().bytes).toBe(smaller.body.length);
+    // Once per form, also across a refresh to the same bytes.
+    now += 2500;
+    await cache.serve('k', async () => page(html));
+    await settled();
+    const { page: refreshed } = await cache.serve('k', async () => page('other'));
+    if (!isCached(refreshed)) throw new Error('not kept');
+    expect((await cache.encodedBody(refreshed, 'br')).body).toBe(smaller.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats().recompressions).toBe(1);
+  });
+
+  it('makes a gzip form once: its quick and kept levels are one', async () => {
+    const html = `<p>${'bracelet '.repeat(1000)}</p>`;
+    const cache = new PageCache({ now: clock });
+    const { page: kept } = await cache.serve('k', async () => page(html));
+    if (!isCached(kept)) throw new Error('not kept');
+    const gzip = await cache.encodedBody(kept, 'gzip');
+    expect(kept.quick.gzip).toBe(false);
+    expect((await cache.encodedBody(kept, 'gzip')).body).toBe(gzip.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats().recompressions).toBe(0);
+  });
+
   it('sends a small page as it is', async () => {
     const cache = new PageCache({ now: clock });
     const { page: kept } = await cache.serve('k', async () => page('<p>tiny</p>'));
@@ -349,6 +394,16 @@ describe('pageCacheKey', () => {
 
   it('is the same for the same parts', () => {
     expect(pageCacheKey({ ...parts })).toBe(pageCacheKey(parts));
+  });
+});
+
+describe('brotliWindowBits', () => {
+  it('is the smallest window that holds the page, between 16 and 24 bits', () => {
+    expect(brotliWindowBits(1000)).toBe(16);
+    expect(brotliWindowBits(326_935)).toBe(19);
+    expect(brotliWindowBits(524_272)).toBe(19);
+    expect(brotliWindowBits(524_273)).toBe(20);
+    expect(brotliWindowBits(100_000_000)).toBe(24);
   });
 });
 

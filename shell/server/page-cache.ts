@@ -63,6 +63,11 @@ export interface CachedPage {
   /** The catalogue stamp read before its render began, if there was one. */
   stamp: string | null;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /**
+   * The forms made quickly for a visitor who waited for the render (COMPRESSION's `first`), to
+   * be made again smaller when the page is asked for again (its `kept`). False once that began.
+   */
+  quick: Partial<Record<Encoding, boolean>>;
   /** Compressions under way: concurrent visitors of a new entry share one per encoding. */
   compressing: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -107,26 +112,45 @@ const brotliDecompressed = promisify(brotliDecompress);
 const gunzipped = promisify(gunzip);
 
 /**
- * The edge's compression settings (compression.ts): brotli 5, gzip 6. The output buffer holds
- * a compressed page in one piece: zlib's default 16 KB hands every piece back to the event
- * loop, which cost the edge's main thread about half as much as the compression did in its
- * worker. A quarter of the page is room enough (pages compress 8-12 times), and the buffer is
- * garbage once the page's form is copied out of it: one of the page's size made every miss a
- * third of a megabyte more external memory, which is what set off V8's full collections
- * (issue #22).
+ * A page's compression: brotli at quality 4 for its first form, which the visitor of a miss
+ * waits for, and at 8 once the page is asked for again (a page asked once is never compressed
+ * twice); gzip at 6 (the edge's on-the-fly level, compression.ts) for both. A listing (~330 KB)
+ * takes brotli 4 ~1.6 ms of a core for ~32 KB, 5 ~2.6 ms for ~28 KB and 8 ~4.1 ms for ~27 KB:
+ * a miss costs a core a millisecond less than at the edge's 5, and the page most visitors get is
+ * smaller than at 5 (issue #22).
  */
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+const COMPRESSION: Record<Encoding, { first: number; kept: number }> = {
+  br: { first: 4, kept: 8 },
+  gzip: { first: 6, kept: 6 },
+};
+
+/**
+ * The output buffer holds a compressed page in one piece: zlib's default 16 KB hands every
+ * piece back to the event loop, which cost the edge's main thread about half as much as the
+ * compression did in its worker. A quarter of the page is room enough (pages compress 8-12
+ * times), and the buffer is garbage once the page's form is copied out of it: one of the
+ * page's size made every miss a third of a megabyte more external memory, which is what set
+ * off V8's full collections (issue #22). Brotli's window is the page's size rounded up to a
+ * power of two: its default (4 MiB) cost ~5% more time for the same bytes.
+ */
+function compress(body: Buffer, encoding: Encoding, stage: 'first' | 'kept'): Promise<Buffer> {
   const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, body.length >> 2);
+  const level = COMPRESSION[encoding][stage];
   return encoding === 'br'
     ? brotli(body, {
         chunkSize,
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_QUALITY]: level,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
         },
       })
-    : gzipped(body, { level: 6, chunkSize });
+    : gzipped(body, { level, chunkSize });
 }
+
+/** The smallest brotli window (in bits, 16-24) that holds `length` bytes (a window is 2^bits - 16). */
+export const brotliWindowBits = (length: number): number =>
+  Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(16, Math.ceil(Math.log2(length + 16))));
 
 export const etagOf = (body: Buffer): string =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -164,6 +188,8 @@ export interface PageCacheStats {
   misses: number;
   bypasses: number;
   refreshes: number;
+  /** Quick forms made again at the kept quality (COMPRESSION). */
+  recompressions: number;
   entries: number;
   bytes: number;
 }
@@ -177,7 +203,14 @@ export class PageCache {
   private readonly catalogStamp: CatalogStampSource | null;
   private readonly stampedMs: number;
   private readonly now: () => number;
-  private readonly counts = { hits: 0, stale: 0, misses: 0, bypasses: 0, refreshes: 0 };
+  private readonly counts = {
+    hits: 0,
+    stale: 0,
+    misses: 0,
+    bypasses: 0,
+    refreshes: 0,
+    recompressions: 0,
+  };
 
   constructor(options: PageCacheOptions = {}) {
     this.freshMs = options.freshMs ?? PAGE_FRESH_MS;
@@ -240,27 +273,53 @@ export class PageCache {
     if (!encoding || page.length < this.compressFromBytes)
       return { body: await this.plainBody(page), encoding: null };
     const kept = page.encoded[encoding];
-    if (kept) return { body: kept, encoding };
+    if (kept) {
+      if (page.quick[encoding]) this.recompress(page, encoding);
+      return { body: kept, encoding };
+    }
     let compressing = page.compressing[encoding];
     if (!compressing) {
       // Set before any await: concurrent visitors share this one.
       compressing = this.plainBody(page)
-        .then((plain) => compress(plain, encoding))
+        .then((plain) => compress(plain, encoding, 'first'))
         .then((body) => {
           page.encoded[encoding] = body;
+          page.quick[encoding] = COMPRESSION[encoding].first !== COMPRESSION[encoding].kept;
           page.body = null;
           delete page.compressing[encoding];
-          // Counted in the bytes' bound from now on, while the entry is still the kept one
-          // (lru-cache sizes an entry when it is set, and not again for the same value).
-          if (this.pages.peek(page.key) === page) {
-            this.pages.delete(page.key);
-            this.pages.set(page.key, page);
-          }
+          this.resized(page);
           return body;
         });
       page.compressing[encoding] = compressing;
     }
     return { body: await compressing, encoding };
+  }
+
+  /**
+   * Makes a quick form again at the kept quality, off the main thread, while the quick one is
+   * served; once per form. A failure leaves the quick form, which is a correct answer.
+   */
+  private recompress(page: CachedPage, encoding: Encoding): void {
+    page.quick[encoding] = false;
+    this.plainBody(page)
+      .then((plain) => compress(plain, encoding, 'kept'))
+      .then((body) => {
+        if (body.length >= (page.encoded[encoding]?.length ?? 0)) return;
+        page.encoded[encoding] = body;
+        this.counts.recompressions += 1;
+        this.resized(page);
+      })
+      .catch(() => undefined);
+  }
+
+  /**
+   * Counts a page's bytes in the bound again, while it is still the kept entry (lru-cache sizes
+   * an entry when it is set, and not again for the same value).
+   */
+  private resized(page: CachedPage): void {
+    if (this.pages.peek(page.key) !== page) return;
+    this.pages.delete(page.key);
+    this.pages.set(page.key, page);
   }
 
   /** The page's plain bytes: kept, or made again from a compressed form of it. */
@@ -303,7 +362,8 @@ export class PageCache {
         const etag = etagOf(body);
         // A refresh that rendered the same bytes (nothing changed) keeps their compressed forms.
         const previous = this.pages.peek(key);
-        const encoded = previous?.etag === etag ? { ...previous.encoded } : {};
+        const same = previous?.etag === etag;
+        const encoded = same ? { ...previous.encoded } : {};
         const page: CachedPage = {
           key,
           status: rendered.status,
@@ -317,6 +377,7 @@ export class PageCache {
           validatedAt: started,
           stamp,
           encoded,
+          quick: same ? { ...previous.quick } : {},
           compressing: {},
         };
         this.pages.set(key, page);
