@@ -276,6 +276,17 @@ describe('joinBytes', () => {
     expect(bytes.toString('utf8')).toBe(pieces.join(''));
     expect(bytes.length).toBe(Buffer.byteLength(pieces.join('')));
   });
+
+  it('gives each page bytes of its own, a small page before a large one and after', () => {
+    const small = joinBytes(['<p>', 'Серьги', '</p>']);
+    const large = ['<main>', 'Кольцо «Луна» '.repeat(40_000), '<b>x</b>'.repeat(30_000), '</main>'];
+    const big = joinBytes(large);
+    const after = joinBytes(['<i>', '₽', '</i>']);
+    expect(small.toString()).toBe('<p>Серьги</p>');
+    expect(big.toString()).toBe(large.join(''));
+    expect(big.length).toBe(Buffer.byteLength(large.join('')));
+    expect(after.toString()).toBe('<i>₽</i>');
+  });
 });
 
 describe('composePage', () => {
