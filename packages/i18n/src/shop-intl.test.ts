@@ -1,0 +1,74 @@
+import { createShopIntl } from './shop-intl';
+
+const messages = {
+  'cart.items':
+    '{count, plural, one {# изделие} few {# изделия} many {# изделий} other {# изделия}}',
+  'card.price': 'Цена: {price}',
+  'card.note': 'Только <b>сегодня</b>',
+};
+
+describe('createShopIntl', () => {
+  it('formats messages with values, plurals and tags', () => {
+    const intl = createShopIntl('ru', messages);
+    expect(intl.formatMessage({ id: 'cart.items' }, { count: 1 })).toBe('1 изделие');
+    expect(intl.formatMessage({ id: 'cart.items' }, { count: 3 })).toBe('3 изделия');
+    expect(intl.formatMessage({ id: 'cart.items' }, { count: 5 })).toBe('5 изделий');
+    expect(intl.formatMessage({ id: 'card.price' }, { price: '8 400 ₽' })).toBe('Цена: 8 400 ₽');
+    expect(intl.formatMessage({ id: 'card.note' }, { b: (parts) => `[${parts.join('')}]` })).toBe(
+      'Только [сегодня]',
+    );
+    expect(intl.formatMessage({ id: 'card.note' }, undefined, { ignoreTag: true })).toBe(
+      'Только <b>сегодня</b>',
+    );
+  });
+
+  it('keeps a formatter per locale: the same text formats by each locale’s rules', () => {
+    const table = { 'cart.items': messages['cart.items'] };
+    // Russian's "many" and English's "other" for 5; both "one" for 1, but only Russian's for 21.
+    expect(createShopIntl('ru', table).formatMessage({ id: 'cart.items' }, { count: 5 })).toBe(
+      '5 изделий',
+    );
+    expect(createShopIntl('en', table).formatMessage({ id: 'cart.items' }, { count: 5 })).toBe(
+      '5 изделия',
+    );
+    expect(createShopIntl('ru', table).formatMessage({ id: 'cart.items' }, { count: 21 })).toBe(
+      '21 изделие',
+    );
+    expect(createShopIntl('en', table).formatMessage({ id: 'cart.items' }, { count: 21 })).toBe(
+      '21 изделия',
+    );
+  });
+
+  it('finds a message’s formatter again by its text, without serializing the call', () => {
+    const intl = createShopIntl('ru', messages);
+    intl.formatMessage({ id: 'card.price' }, { price: '1 ₽' });
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      expect(intl.formatMessage({ id: 'card.price' }, { price: '2 ₽' })).toBe('Цена: 2 ₽');
+      // Another intl object of the bundle (a new provider, translate) finds it too.
+      const other = createShopIntl('ru', messages);
+      expect(other.formatMessage({ id: 'card.price' }, { price: '3 ₽' })).toBe('Цена: 3 ₽');
+      expect(stringify).not.toHaveBeenCalled();
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('hands a call it does not know to the library: each still formats', () => {
+    const { formatters } = createShopIntl('ru', messages);
+    const text = 'Цена: {price}';
+    const values = { price: '5 ₽' };
+    expect(formatters.getMessageFormat(text, 'ru').format(values)).toBe('Цена: 5 ₽');
+    expect(formatters.getMessageFormat(text, ['ru', 'en'], {}).format(values)).toBe('Цена: 5 ₽');
+    expect(formatters.getMessageFormat(text, 'ru', {}, { ignoreTag: true }).format(values)).toBe(
+      'Цена: 5 ₽',
+    );
+    expect(
+      formatters
+        .getMessageFormat(text, 'ru', {}, { formatters: undefined, ignoreTag: false })
+        .format(values),
+    ).toBe('Цена: 5 ₽');
+    const parsed = formatters.getMessageFormat(text, 'ru', {}).getAst();
+    expect(formatters.getMessageFormat(parsed, 'ru', {}).format(values)).toBe('Цена: 5 ₽');
+  });
+});
