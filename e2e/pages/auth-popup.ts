@@ -113,6 +113,20 @@ export class AuthPopup extends BasePage<(typeof TEXT)[Storefront]> {
     await this.codeField.fill(code);
   }
 
+  /**
+   * Enters a code and waits for the API's answer to it. Attempts that must each count (the
+   * fifth wrong one is refused) need it: a code entered while the last one is still being
+   * checked is not sent, and the message on screen is the same for every wrong one.
+   */
+  async enterCodeAnswered(code: string): Promise<void> {
+    const answered = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/auth/authenticate') && response.request().method() === 'POST',
+    );
+    await this.enterCode(code);
+    await answered;
+  }
+
   async solveCaptcha(): Promise<void> {
     const image = this.dialog.getByRole('img', { name: this.text.captchaImage });
     const token = await image.getAttribute('data-token');

@@ -96,10 +96,10 @@ test('a wrong code shows the message and the fifth wrong attempt is refused', as
   const right = await popup.sentCode(phone);
   const wrong = right === '0000' ? '1111' : '0000';
   for (let attempt = 1; attempt <= 4; attempt += 1) {
-    await popup.enterCode(wrong);
+    await popup.enterCodeAnswered(wrong);
     await expect(popup.dialog.getByRole('alert')).toHaveText(popup.text.wrongCode);
   }
-  await popup.enterCode(wrong);
+  await popup.enterCodeAnswered(wrong);
   await expect(popup.dialog.getByRole('alert')).toHaveText(popup.text.tooManyAttempts);
   await expect(popup.codeField).toBeDisabled();
 });
