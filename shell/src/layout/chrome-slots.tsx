@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { bus, ServerBusState, useBusState } from '@shop/event-bus';
 import { ShopIntlProvider, useCatalogue, type CatalogueSource } from '@shop/i18n';
-import { HydrationSignal } from '@shop/ui';
+import { HydrationSignal, hydrateInSlices } from '@shop/ui';
 import type { BusState, Storefront } from '@shop/types';
 import { catalogue as shellCatalogue } from '../i18n/catalogue';
 import { Footer } from './footer';
@@ -62,7 +62,7 @@ export function mountChromeSlot(
 ): void {
   if (element.hasChildNodes()) {
     const serverState = { route: bus.get('route'), storefront: bus.get('storefront') };
-    hydrateRoot(
+    hydrateInSlices(
       element,
       <ChromeProviders storefront={storefront} serverState={serverState} messages={shellCatalogue}>
         {/* Then the taps held on the served chrome are replayed (ADR 29). */}

@@ -6,6 +6,7 @@ import { getQueryClient, hydratePage } from '@shop/data';
 import { bus, ServerBusState } from '@shop/event-bus';
 import { asCatalogue, loadCatalogue } from '@shop/i18n';
 import { HydrationSignal } from './hydration-signal';
+import { hydrateInSlices } from './hydrate-in-slices';
 import { acquireRemoteStyles } from './remote-styles';
 import { RemoteProviders, type RemoteMessages } from './remote-providers';
 import { rootIdPrefix, takeServerRenderedSlot } from './server-render';
@@ -42,7 +43,7 @@ export function createRemoteLifecycles({
     ReactDOMClient: {
       createRoot: (slot: Element) => ReactDOMClient.createRoot(slot, { identifierPrefix }),
       hydrateRoot: (slot: Element, children: React.ReactNode) =>
-        ReactDOMClient.hydrateRoot(slot, children, { identifierPrefix }),
+        hydrateInSlices(slot, children, { identifierPrefix }),
     } as unknown as typeof ReactDOMClient,
     renderType: () => (hydration ? 'hydrateRoot' : 'createRoot'),
     rootComponent: () => {
