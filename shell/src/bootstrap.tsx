@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { bus } from '@shop/event-bus';
-import { loadCatalogue, ShopIntlProvider } from '@shop/i18n';
+import { loadCatalogue, ShopIntlProvider, warmLocaleLists } from '@shop/i18n';
 import { geolocationCountry, storefrontCurrency, storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   startEarlyTapReplay();
   // Before any remote can announce a view or a step, so each reaches the data layer (ADR 27).
   startDataLayerSink();
+  // In a task of its own while the registry and texts download, not in the first hydration's.
+  warmLocaleLists(locale);
   // Only the storefront's texts are downloaded (its chunks preloaded by the server), in
   // parallel with the registry, and they are there before anything renders (ADR 18).
   const [registry, shellTexts] = await Promise.all([

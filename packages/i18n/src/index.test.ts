@@ -23,6 +23,7 @@ describe('@shop/i18n public API', () => {
         'pluralSeconds',
         'reportIntlError',
         'translate',
+        'warmLocaleLists',
       ].sort(),
     );
   });

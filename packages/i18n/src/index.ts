@@ -12,6 +12,7 @@ export type {
 } from './locale-catalogue';
 export { mergeMessages } from './merge-messages';
 export { reportIntlError } from './report-intl-error';
+export { warmLocaleLists } from './shop-intl';
 export { ShopIntlProvider } from './shop-intl-provider';
 export type { ShopIntlProviderProps } from './shop-intl-provider';
 export { translate } from './translate';

@@ -1,4 +1,4 @@
-import { createShopIntl } from './shop-intl';
+import { createShopIntl, warmLocaleLists } from './shop-intl';
 
 const messages = {
   'cart.items':
@@ -70,5 +70,25 @@ describe('createShopIntl', () => {
     ).toBe('Цена: 5 ₽');
     const parsed = formatters.getMessageFormat(text, 'ru', {}).getAst();
     expect(formatters.getMessageFormat(parsed, 'ru', {}).format(values)).toBe('Цена: 5 ₽');
+  });
+});
+
+describe('warmLocaleLists', () => {
+  it('builds the locale lists createIntl checks, in tasks after the current one', () => {
+    jest.useFakeTimers();
+    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      warmLocaleLists('en');
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(numbers).toHaveBeenCalledWith('en');
+      expect(dates).toHaveBeenCalledWith('en');
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });
