@@ -247,6 +247,32 @@ describe('PageCache', () => {
     expect(cache.stats().recompressions).toBe(1);
   });
 
+  it('gives the smaller form to a refresh to the same bytes made while it was being made', async () => {
+    const html = Array.from(
+      { length: 600 },
+      (_, i) => `<li><a href="/jewelry/${(i * 7919) % 1000}">Серьги «${i % 23}»</a></li>`,
+    ).join('');
+    const cache = new PageCache({ now: clock, freshMs: 2000, staleMs: 2000 });
+    const { page: first } = await cache.serve('k', async () => page(html));
+    if (!isCached(first)) throw new Error('not kept');
+    const quick = await cache.encodedBody(first, 'br');
+    await cache.encodedBody(first, 'br');
+    // The refresh runs in promise callbacks only: before zlib's pool can answer.
+    now += 2500;
+    expect((await cache.serve('k', async () => page(html))).state).toBe('stale');
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    const { page: refreshed, state } = await cache.serve('k', async () => page('other'));
+    expect(state).toBe('hit');
+    if (!isCached(refreshed)) throw new Error('not kept');
+    expect(refreshed).not.toBe(first);
+    expect(refreshed.encoded.br).toBe(quick.body);
+    for (let wait = 0; wait < 200 && cache.stats().recompressions === 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(refreshed.encoded.br?.length).toBeLessThan(quick.body.length);
+    expect(brotliDecompressSync(refreshed.encoded.br ?? Buffer.alloc(0)).toString()).toBe(html);
+    expect(cache.stats().bytes).toBe(refreshed.encoded.br?.length);
+  });
+
   it('makes a gzip form once: its quick and kept levels are one', async () => {
     const html = `<p>${'bracelet '.repeat(1000)}</p>`;
     const cache = new PageCache({ now: clock });

@@ -301,13 +301,18 @@ export class PageCache {
    */
   private recompress(page: CachedPage, encoding: Encoding): void {
     page.quick[encoding] = false;
+    const quickForm = page.encoded[encoding];
     this.plainBody(page)
       .then((plain) => compress(plain, encoding, 'kept'))
       .then((body) => {
-        if (body.length >= (page.encoded[encoding]?.length ?? 0)) return;
-        page.encoded[encoding] = body;
+        if (!quickForm || body.length >= quickForm.length) return;
         this.counts.recompressions += 1;
-        this.resized(page);
+        // A refresh to the same bytes meanwhile is the kept entry now, with the quick form.
+        for (const holder of new Set([page, this.pages.peek(page.key)])) {
+          if (holder?.encoded[encoding] !== quickForm) continue;
+          holder.encoded[encoding] = body;
+          this.resized(holder);
+        }
       })
       .catch(() => undefined);
   }
