@@ -10,34 +10,46 @@ const formatters = createIntlCache();
 type GetMessageFormat = IntlShape['formatters']['getMessageFormat'];
 type MessageFormat = ReturnType<GetMessageFormat>;
 
+/** The formatters made with one formats object: by a message's text, or by its parsed form. */
+interface FormattersOf {
+  byText: Map<string, MessageFormat>;
+  byParsed: WeakMap<object, Map<string, MessageFormat>>;
+}
+
 /**
  * Each message's formatter by the formats it was made with (one object per intl config, the
- * library's defaults shared by all), then by locale, tag mode and text.
+ * library's defaults shared by all), then by the message (its text, or its parsed form: the
+ * builds' tables are parsed at build time, so each message is one object for the page's
+ * life), then by locale and options.
  */
-const messageFormats = new WeakMap<object, Map<string, MessageFormat>>();
+const messageFormats = new WeakMap<object, FormattersOf>();
 
 /**
  * react-intl finds a message's formatter in its cache by a key it makes with JSON.stringify of
- * every argument, on every formatMessage: a listing's ~300 messages spent ~0.2 ms of each
- * server render in it, and the browser as much in hydration (issues #21, #22). The same
- * formatter is found here by the message's text. A call this does not know (a pre-parsed
- * message, several locales, other options) goes to the library's own cache.
+ * every argument, on every formatMessage, a parsed message's whole tree included: a listing's
+ * messages spent ~0.2 ms of each server render in it, and the browser as much in hydration
+ * (issues #21, #22). The same formatter is found here by the message itself. A call this does
+ * not know (several locales, other options) goes to the library's own cache.
  */
-function findFormatsByText(getMessageFormat: GetMessageFormat): GetMessageFormat {
+function findFormatsByMessage(getMessageFormat: GetMessageFormat): GetMessageFormat {
   return (message, locales, formats, options) => {
     const { formatters: own, ignoreTag, ...other } = options ?? {};
-    if (
-      typeof message !== 'string' ||
-      typeof locales !== 'string' ||
-      !formats ||
-      Object.keys(other).length > 0
-    )
+    if (typeof locales !== 'string' || !formats || Object.keys(other).length > 0)
       return getMessageFormat(message, locales, formats, options);
-    let byText = messageFormats.get(formats);
-    if (!byText) messageFormats.set(formats, (byText = new Map()));
-    const key = `${locales}|${ignoreTag ? 1 : 0}${own ? 1 : 0}|${message}`;
-    let format = byText.get(key);
-    if (!format) byText.set(key, (format = getMessageFormat(message, locales, formats, options)));
+    let kept = messageFormats.get(formats);
+    if (!kept) messageFormats.set(formats, (kept = { byText: new Map(), byParsed: new WeakMap() }));
+    const variant = `${locales}|${ignoreTag ? 1 : 0}${own ? 1 : 0}`;
+    let byKey: Map<string, MessageFormat>;
+    let key = variant;
+    if (typeof message === 'string') {
+      byKey = kept.byText;
+      key = `${variant}|${message}`;
+    } else {
+      byKey = kept.byParsed.get(message) ?? new Map<string, MessageFormat>();
+      kept.byParsed.set(message, byKey);
+    }
+    let format = byKey.get(key);
+    if (!format) byKey.set(key, (format = getMessageFormat(message, locales, formats, options)));
     return format;
   };
 }
@@ -55,7 +67,7 @@ export function createShopIntl(
     formatters,
   );
   // formatMessage was bound to this object: replacing its member is what reaches it.
-  intl.formatters.getMessageFormat = findFormatsByText(intl.formatters.getMessageFormat);
+  intl.formatters.getMessageFormat = findFormatsByMessage(intl.formatters.getMessageFormat);
   return intl;
 }
 
