@@ -4,6 +4,8 @@ export type AppName =
 export declare const APPS: Record<AppName, { port: number; container: string; folder?: string }>;
 export declare const API_PORT: number;
 export declare const SHARED_SINGLETONS: readonly string[];
+/** Whether the apps are built on Preact's compat layer (ADR 38; SHOP_RENDERER=react builds on React). */
+export declare function onPreact(): boolean;
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
 /** Lighthouse's mobile preset for Playwright: context options, CPU slowdown, network (chromium.js). */

@@ -6,6 +6,7 @@ const { APPS } = require('./ports');
 const { BUILD_CONFIG_ERRORS } = require('../error-codes');
 const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
 const { cssClassName, scriptRule } = require('./rules');
+const { reactAliases } = require('./react-on-preact');
 
 /** Where the Node build lives inside an app's build (and so inside every deployed version). */
 const SERVER_DIR = 'server';
@@ -34,7 +35,10 @@ function createServerConfig({ app, dirname, exposes, entry }) {
       clean: true,
       ...(exposes ? {} : { library: { type: 'commonjs2' } }),
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: formatjsAliases(true) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { ...formatjsAliases(true), ...reactAliases({ server: true }) },
+    },
     module: {
       rules: [
         scriptRule(dirname, true),

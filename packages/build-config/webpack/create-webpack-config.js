@@ -10,6 +10,7 @@ const { sharedConfig } = require('./shared-singletons');
 const { APPS, API_PORT } = require('./ports');
 const { CATALOGUE_FILES, formatjsAliases } = require('./formatjs');
 const { cssClassName, scriptRule } = require('./rules');
+const { reactAliases } = require('./react-on-preact');
 
 const PACKAGES_DIR = path.resolve(__dirname, '../..');
 
@@ -120,7 +121,10 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
         uniqueName: container,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: formatjsAliases(production) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        alias: { ...formatjsAliases(production), ...reactAliases() },
+      },
       module: {
         rules: [
           scriptRule(dirname, production),

@@ -1,3 +1,5 @@
+const { onPreact, rendererVersion, PREACT_SINGLETONS } = require('./react-on-preact');
+
 // Libraries that must exist once per page (ARCHITECTURE §2, §7): two copies
 // of React, the bus or the intl runtime would split state between remotes.
 // rxjs is not listed: only @shop/event-bus uses it, and the bus is the singleton, so the
@@ -14,15 +16,20 @@ const SHARED_SINGLETONS = [
   // it lives inside this package as rxjs lives inside the bus, so the page carries one copy of
   // just the parts the shop uses.
   '@shop/data',
+  // Error codes and the scrubbing of personal data: the bus and the data layer import them,
+  // and each shared chunk carried a copy of its own (measured in ADR 38).
+  '@shop/error-codes',
   // single-spa patches window.history; a second copy would patch it twice.
   'single-spa',
+  // React's entry points are Preact's when built on it (react-on-preact.js).
+  ...(onPreact() ? PREACT_SINGLETONS : []),
 ];
 
 function sharedConfig() {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
-      { singleton: true, requiredVersion: false, strictVersion: false },
+      { singleton: true, requiredVersion: false, strictVersion: false, ...rendererVersion(name) },
     ]),
   );
 }

@@ -1,0 +1,39 @@
+// Every bundle's React is Preact's compat layer (ADR 38); SHOP_RENDERER=react builds with
+// React itself, to compare the two (bytes, blocking time) or to rule Preact out of a bug.
+const path = require('node:path');
+
+const SHIMS = path.join(__dirname, '..', 'react-on-preact');
+
+const onPreact = () => process.env.SHOP_RENDERER !== 'react';
+
+/**
+ * resolve.alias: React's entry points to Preact's. `react` and `react-dom/client` go through
+ * the shop's shims (react-on-preact/), which add React's identifierPrefix to useId.
+ */
+function reactAliases({ server = false } = {}) {
+  if (!onPreact()) return {};
+  return {
+    react$: path.join(SHIMS, 'react.mjs'),
+    'react/jsx-runtime$': 'preact/compat/jsx-runtime',
+    'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+    'react-dom$': 'preact/compat',
+    'react-dom/client$': path.join(SHIMS, 'react-dom-client.mjs'),
+    ...(server ? { 'react-dom/server$': path.join(SHIMS, 'react-dom-server.mjs') } : {}),
+  };
+}
+
+/** Preact's own modules, shared as React's are: one copy of its core and hooks per page. */
+const PREACT_SINGLETONS = ['preact', 'preact/hooks', 'preact/compat', 'preact/jsx-runtime'];
+
+// Preact's subpath folders have no version of their own, and the shims' folder has the build
+// config's: every React and Preact entry is shared at the Preact version it was built with.
+const PREACT_VERSION = require('preact/package.json').version;
+
+/** The version a shared React or Preact entry is provided at, when built on Preact. */
+function rendererVersion(name) {
+  const renderer =
+    name === 'preact' || name.startsWith('preact/') || /^react(-dom)?(\/|$)/.test(name);
+  return onPreact() && renderer ? { version: PREACT_VERSION } : {};
+}
+
+module.exports = { reactAliases, onPreact, rendererVersion, PREACT_SINGLETONS };
