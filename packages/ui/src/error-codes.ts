@@ -8,7 +8,7 @@ export const UI_ERRORS = defineErrorCodes(
       'UI-001',
       "A remote's exposed component threw or did not load: its fallback is shown.",
     ],
-    SLIDER_FAILED: ['UI-002', 'A slider threw: its items are shown as a plain list.'],
+    // UI-002 (a swiper slider that failed) is retired with swiper (ADR 38); never reused.
     NO_ROUTE: ['CONTRACT-001', 'The contract test kit met a path no route matches.'],
   },
 );

@@ -1,9 +1,6 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
 import styles from './slider.module.css';
 
-/** Gaps between slides per layout (px); the static list and swiper use the same, so nothing shifts. */
-export const SLIDE_GAPS = { mobile: 12, tablet: 16, desktop: 20 } as const;
-
 export interface SliderProps<T> {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
@@ -27,7 +24,7 @@ interface SliderFrameProps<T> extends SliderInnerProps<T> {
   children: ReactNode;
 }
 
-/** The carousel region with its arrows, shared by the static list and the swiper version. */
+/** The carousel region with its arrows. */
 export function SliderFrame<T>({
   label,
   previousLabel,

@@ -1,73 +1,79 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { Slider } from './slider';
 
-type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-let observed: ObserverCallback[] = [];
-
-class FakeIntersectionObserver {
-  constructor(private readonly callback: ObserverCallback) {}
-  observe() {
-    observed.push(this.callback);
-  }
-  disconnect() {
-    observed = observed.filter((callback) => callback !== this.callback);
-  }
-}
-
-function renderSlider() {
+function renderSlider(items = ['a', 'b', 'c', 'd', 'e']) {
   return render(
-    <IntlProvider locale="en">
-      <Slider
-        items={['a', 'b', 'c', 'd', 'e']}
-        getKey={(item) => item}
-        renderItem={(item) => <p>item {item}</p>}
-        label="Bestsellers"
-        previousLabel="Previous"
-        nextLabel="Next"
-      />
-    </IntlProvider>,
+    <Slider
+      items={items}
+      getKey={(item) => item}
+      renderItem={(item) => <a href={`/${item}`}>item {item}</a>}
+      label="Bestsellers"
+      previousLabel="Previous"
+      nextLabel="Next"
+    />,
   );
 }
 
+/** jsdom lays nothing out: the list's scroll box as a browser would measure it. */
+function layOut(
+  list: HTMLElement,
+  box: { scrollLeft: number; clientWidth: number; scrollWidth: number },
+) {
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: box.clientWidth });
+  Object.defineProperty(list, 'scrollWidth', { configurable: true, value: box.scrollWidth });
+  list.scrollLeft = box.scrollLeft;
+}
+
+/** The scrolling row: the slides' parent. */
+const scrollRow = () => screen.getAllByRole('group')[0]!.parentElement!;
+
 describe('Slider', () => {
-  const original = globalThis.IntersectionObserver;
-  beforeEach(() => {
-    observed = [];
-    globalThis.IntersectionObserver =
-      FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
-
-  it('renders every item inside a named carousel with named arrows, without swiper until it nears the viewport', () => {
-    const { container } = renderSlider();
-    expect(screen.getByRole('region', { name: 'Bestsellers' })).toBeInTheDocument();
+  it('renders every item as a numbered slide inside a named carousel with named arrows', () => {
+    renderSlider();
+    const carousel = screen.getByRole('region', { name: 'Bestsellers' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 / 5',
+      '2 / 5',
+      '3 / 5',
+      '4 / 5',
+      '5 / 5',
+    ]);
+    expect(screen.getByRole('link', { name: 'item e' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByText('item e')).toBeInTheDocument();
-    expect(container.querySelector('.swiper')).toBeNull();
   });
 
-  it('scrolls the static list by a page with its arrows', async () => {
+  it('scrolls the list by a view with its arrows', async () => {
     const scrollBy = jest.fn();
     const originalScrollBy = Element.prototype.scrollBy;
     Element.prototype.scrollBy = scrollBy;
     try {
       renderSlider();
+      const list = scrollRow();
+      layOut(list, { scrollLeft: 0, clientWidth: 400, scrollWidth: 1000 });
+      act(() => list.dispatchEvent(new Event('scroll')));
       await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-      expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+      expect(scrollBy).toHaveBeenCalledWith({ left: 400, behavior: 'smooth' });
     } finally {
       Element.prototype.scrollBy = originalScrollBy;
     }
   });
 
-  it('turns into the swiper carousel once it nears the viewport', async () => {
-    const { container } = renderSlider();
-    act(() => observed.forEach((callback) => callback([{ isIntersecting: true }])));
-    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
-    expect(screen.getByText('item a')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Bestsellers' })).toBeInTheDocument();
+  it('turns its arrows on and off at the ends of the list as it scrolls', () => {
+    renderSlider();
+    const list = scrollRow();
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+
+    layOut(list, { scrollLeft: 300, clientWidth: 400, scrollWidth: 1000 });
+    act(() => list.dispatchEvent(new Event('scroll')));
+    expect(previous).toBeEnabled();
+    expect(next).toBeEnabled();
+
+    layOut(list, { scrollLeft: 600, clientWidth: 400, scrollWidth: 1000 });
+    act(() => list.dispatchEvent(new Event('scroll')));
+    expect(previous).toBeEnabled();
+    expect(next).toBeDisabled();
   });
 });
