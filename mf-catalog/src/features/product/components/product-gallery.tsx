@@ -1,9 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Pagination } from 'swiper/modules';
-import type { Swiper as SwiperClass } from 'swiper';
-import 'swiper/css';
 import { openPopup } from '@shop/event-bus';
 import { ErrorBoundary } from '@shop/ui';
 import type { Product } from '@shop/types';
@@ -16,7 +12,7 @@ import { CATALOG_ERRORS } from '../../../error-codes';
 /** The main photo's slot: the whole width on a phone, about half of it above. */
 export const MAIN_SIZES = '(max-width: 767px) 100vw, 55vw';
 
-/** Still photos without swiper: the fallback of the gallery's error boundary. */
+/** The first photo alone: the fallback of the gallery's error boundary. */
 function StillGallery({ product }: { product: Product }) {
   const { main } = cardPhotos(product);
   return main ? (
@@ -31,11 +27,16 @@ function StillGallery({ product }: { product: Product }) {
   ) : null;
 }
 
-/** Photos and videos in a swiper; a photo opens the full-screen gallery popup. */
-function SwiperGallery({ product }: { product: Product }) {
+/**
+ * Photos and videos in a row the browser scrolls, one per view, with snap points: a finger
+ * swipes it, the arrows, the thumbnails and ← → step through it, and a photo opens the
+ * full-screen gallery popup. No library: swiper, which this replaced, was 27 KiB gzip of a
+ * product page's first load (ADR 38).
+ */
+function PhotoGallery({ product }: { product: Product }) {
   const intl = useIntl();
   const { all } = cardPhotos(product);
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const count = all.length + product.videos.length;
   const openGallery = (index: number) =>
@@ -45,19 +46,43 @@ function SwiperGallery({ product }: { product: Product }) {
       startIndex: index,
       title: product.name,
     });
+  const show = (index: number) => {
+    const list = track.current;
+    if (!list || index < 0 || index >= count) return;
+    list.scrollTo?.({ left: index * list.clientWidth, behavior: 'smooth' });
+    setActive(index);
+  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (list.clientWidth > 0) setActive(Math.round(list.scrollLeft / list.clientWidth));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    show(active + (event.key === 'ArrowRight' ? 1 : -1));
+  };
+  const slideLabel = (index: number) => `${index + 1} / ${count}`;
 
   return (
-    <div className={styles.gallery} data-testid="product-gallery">
-      <Swiper
-        modules={[A11y, Keyboard, Pagination]}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={{ clickable: true }}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
-        aria-label={intl.formatMessage({ id: 'catalog.product.gallery' })}
-      >
+    // Arrow keys step through the photos while the focus is on one of the gallery's controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      className={styles.gallery}
+      data-testid="product-gallery"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage({ id: 'catalog.product.gallery' })}
+      onKeyDown={onKeyDown}
+    >
+      {/* Slides are groups (as the carousel pattern has them), so the row is not a list. */}
+      <div ref={track} className={styles.track} onScroll={onScroll}>
         {all.map((photo, index) => (
-          <SwiperSlide key={photo.id}>
+          <div
+            key={photo.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(index)}
+          >
             <button
               type="button"
               className={styles.slide}
@@ -76,10 +101,15 @@ function SwiperGallery({ product }: { product: Product }) {
                 height={1200}
               />
             </button>
-          </SwiperSlide>
+          </div>
         ))}
-        {product.videos.map((video) => (
-          <SwiperSlide key={video.url}>
+        {product.videos.map((video, index) => (
+          <div
+            key={video.url}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(all.length + index)}
+          >
             <video
               className={styles.video}
               controls
@@ -91,15 +121,15 @@ function SwiperGallery({ product }: { product: Product }) {
             >
               <source src={video.url} type={video.type} />
             </video>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
       {count > 1 && (
         <>
           <button
             type="button"
             className={`${styles.galleryNav} ${styles.galleryPrev}`}
-            onClick={() => swiper?.slidePrev()}
+            onClick={() => show(active - 1)}
             disabled={active === 0}
             aria-label={intl.formatMessage({ id: 'catalog.slider.previous' })}
           >
@@ -108,7 +138,7 @@ function SwiperGallery({ product }: { product: Product }) {
           <button
             type="button"
             className={`${styles.galleryNav} ${styles.galleryNext}`}
-            onClick={() => swiper?.slideNext()}
+            onClick={() => show(active + 1)}
             disabled={active >= count - 1}
             aria-label={intl.formatMessage({ id: 'catalog.slider.next' })}
           >
@@ -125,13 +155,19 @@ function SwiperGallery({ product }: { product: Product }) {
                     { index: index + 1, count: all.length },
                   )}
                   aria-current={index === active ? 'true' : undefined}
-                  onClick={() => swiper?.slideTo(index)}
+                  onClick={() => show(index)}
                 >
                   <img src={photo.jpg.small} alt="" width={64} height={64} loading="lazy" />
                 </button>
               </li>
             ))}
           </ul>
+          {/* Where a phone hides the thumbnails: which of the photos is in view. */}
+          <div className={styles.dots} aria-hidden="true">
+            {Array.from({ length: count }, (_, index) => (
+              <span key={index} className={index === active ? styles.dotActive : styles.dot} />
+            ))}
+          </div>
         </>
       )}
     </div>
@@ -144,7 +180,7 @@ export function ProductGallery({ product }: { product: Product }) {
       onError={(error) => logError(CATALOG_ERRORS.GALLERY_FAILED, 'gallery failed', error)}
       fallback={() => <StillGallery product={product} />}
     >
-      <SwiperGallery product={product} />
+      <PhotoGallery product={product} />
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/event-bus';
 import { price, productFixture } from '../../../testing/product-fixture';
 import type { Product } from '@shop/types';
@@ -126,6 +126,38 @@ describe('ProductPage', () => {
     ]);
     expect(bus.get('popup').open[1]?.props).toEqual({ key: 'care', title: 'Уход' });
     expect(bus.get('popup').open[3]?.props).toMatchObject({ productId: 101, startIndex: 1 });
+  });
+
+  it('steps through the gallery with its arrows, its thumbnails and the arrow keys', async () => {
+    apiServer.use(products({ 101: productFixture() }));
+    setRoute('/jewelry/101');
+    renderWithShop(<Root />, 'en');
+    await screen.findByRole('heading', { level: 1, name: 'Aurora ring' });
+    const gallery = screen.getByRole('region', { name: 'Photos' });
+    const slides = within(gallery).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 / 3',
+      '2 / 3',
+      '3 / 3',
+    ]);
+    const shown = () =>
+      within(gallery)
+        .getAllByRole('button', { name: /^Photo \d of 3$/ })
+        .findIndex((thumb) => thumb.getAttribute('aria-current') === 'true');
+    const previous = within(gallery).getByRole('button', { name: 'Previous products' });
+    const next = within(gallery).getByRole('button', { name: 'Next products' });
+    expect(shown()).toBe(0);
+    expect(previous).toBeDisabled();
+
+    fireEvent.click(next);
+    expect(shown()).toBe(1);
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Photo 3 of 3' }));
+    expect(shown()).toBe(2);
+    expect(next).toBeDisabled();
+    fireEvent.keyDown(previous, { key: 'ArrowLeft' });
+    expect(shown()).toBe(1);
+    fireEvent.keyDown(previous, { key: 'ArrowRight' });
+    expect(shown()).toBe(2);
   });
 
   it('offers the final-sale terms, a price alert and a stylist for a product in the sale', async () => {
