@@ -8,7 +8,11 @@ export const UI_ERRORS = defineErrorCodes(
       'UI-001',
       "A remote's exposed component threw or did not load: its fallback is shown.",
     ],
-    // UI-002 (a swiper slider that failed) is retired with swiper (ADR 38); never reused.
+    // Retired with swiper (ADR 38): kept so that the code is never given another meaning.
+    SLIDER_FAILED: [
+      'UI-002',
+      'Retired: a swiper slider threw and its items showed as a plain list.',
+    ],
     NO_ROUTE: ['CONTRACT-001', 'The contract test kit met a path no route matches.'],
   },
 );
