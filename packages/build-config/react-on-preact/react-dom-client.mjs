@@ -1,23 +1,23 @@
 // `react-dom/client` on Preact (ADR 38), built on `react-dom` as React's is, with React's
-// `identifierPrefix` option (see react.mjs).
+// `identifierPrefix` option: each root keeps one id scope (id-scope.mjs) for all its renders.
 import { hydrate, render, unmountComponentAtNode } from 'react-dom';
-import { withIdPrefix } from 'react';
+import { createIdScope, withIdScope } from 'react';
 
-function rootWithPrefix(container, prefix) {
+function rootOf(container, scope) {
   return {
-    render: (children) => render(withIdPrefix(prefix, children), container),
+    render: (children) => render(withIdScope(scope, children), container),
     unmount: () => unmountComponentAtNode(container),
   };
 }
 
 export function createRoot(container, options) {
-  return rootWithPrefix(container, options?.identifierPrefix);
+  return rootOf(container, createIdScope(options?.identifierPrefix));
 }
 
 export function hydrateRoot(container, children, options) {
-  const prefix = options?.identifierPrefix;
-  hydrate(withIdPrefix(prefix, children), container);
-  return rootWithPrefix(container, prefix);
+  const scope = createIdScope(options?.identifierPrefix);
+  hydrate(withIdScope(scope, children), container);
+  return rootOf(container, scope);
 }
 
 export default { createRoot, hydrateRoot };

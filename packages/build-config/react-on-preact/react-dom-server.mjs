@@ -1,10 +1,10 @@
-// `react-dom/server` on Preact for the Node builds (ADR 38): the same ids as the browser's
-// hydration, under the root's `identifierPrefix` (see react.mjs).
-import { renderToString as renderPreactToString } from 'preact-render-to-string';
-import { withIdPrefix } from 'react';
+// `react-dom/server` for the Node builds (ADR 38): React's, with the root under an id scope
+// as the browser's hydrateRoot puts it (id-scope.mjs).
+import { renderToString as renderReactToString } from 'shop-react-dom-server-itself';
+import { createIdScope, withIdScope } from 'react';
 
 export function renderToString(element, options) {
-  return renderPreactToString(withIdPrefix(options?.identifierPrefix, element));
+  return renderReactToString(withIdScope(createIdScope(options?.identifierPrefix), element));
 }
 
 export default { renderToString };

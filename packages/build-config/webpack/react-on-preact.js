@@ -7,18 +7,27 @@ const SHIMS = path.join(__dirname, '..', 'react-on-preact');
 const onPreact = () => process.env.SHOP_RENDERER !== 'react';
 
 /**
- * resolve.alias: React's entry points to Preact's. `react` and `react-dom/client` go through
- * the shop's shims (react-on-preact/), which add React's identifierPrefix to useId.
+ * resolve.alias. In the browser, React's entry points are Preact's; `react` and
+ * `react-dom/client` go through the shop's shims (react-on-preact/). The Node builds render
+ * with React itself (Preact's server render measured twice React's CPU per listing, ADR 38),
+ * through shims that give useId the numbering the browser's shim uses, so the ids hydrate.
  */
 function reactAliases({ server = false } = {}) {
   if (!onPreact()) return {};
+  if (server) {
+    return {
+      react$: path.join(SHIMS, 'react-server.mjs'),
+      'shop-react-itself$': require.resolve('react'),
+      'react-dom/server$': path.join(SHIMS, 'react-dom-server.mjs'),
+      'shop-react-dom-server-itself$': require.resolve('react-dom/server'),
+    };
+  }
   return {
     react$: path.join(SHIMS, 'react.mjs'),
     'react/jsx-runtime$': 'preact/compat/jsx-runtime',
     'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
     'react-dom$': 'preact/compat',
     'react-dom/client$': path.join(SHIMS, 'react-dom-client.mjs'),
-    ...(server ? { 'react-dom/server$': path.join(SHIMS, 'react-dom-server.mjs') } : {}),
   };
 }
 
