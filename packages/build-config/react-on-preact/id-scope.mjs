@@ -2,6 +2,7 @@
 // Preact and the Node builds' React number a root's ids in render order from one counter per
 // root, so ids the server wrote are the ids the browser hydrates. (Each renderer's own useId
 // has its own format, and Preact's has no prefix: a page has a root per container.)
+/** The id scope built with a renderer's own `react` module (Preact's compat or React). */
 export function idScopeOf({ createContext, createElement, useContext, useRef }) {
   const IdScope = createContext(null);
   let unscoped = 0;

@@ -38,11 +38,15 @@ const PREACT_SINGLETONS = ['preact', 'preact/hooks', 'preact/compat', 'preact/js
 // config's: every React and Preact entry is shared at the Preact version it was built with.
 const PREACT_VERSION = require('preact/package.json').version;
 
+/** The shared names a browser build on Preact provides from Preact: its own and React's aliased ones. */
+const PREACT_PROVIDED = new Set([
+  ...PREACT_SINGLETONS,
+  ...Object.keys(reactAliases()).map((alias) => alias.replace(/\$$/, '')),
+]);
+
 /** The version a shared React or Preact entry is provided at, when built on Preact. */
 function rendererVersion(name) {
-  const renderer =
-    name === 'preact' || name.startsWith('preact/') || /^react(-dom)?(\/|$)/.test(name);
-  return onPreact() && renderer ? { version: PREACT_VERSION } : {};
+  return onPreact() && PREACT_PROVIDED.has(name) ? { version: PREACT_VERSION } : {};
 }
 
 module.exports = { reactAliases, onPreact, rendererVersion, PREACT_SINGLETONS };
