@@ -7,21 +7,32 @@ import { ListingPage } from './features/listing/components/listing-page';
 import { listingSource } from './features/listing/listing-source';
 
 // Home and listings are where most visits land, so they stay in the app chunk. The product
-// page (gallery, swiper, popups), designers and search load with their route.
+// page (gallery, popups), designers and search load with their route, each in a chunk named
+// after it: a served page names it to the shell (`routePageChunk`), which preloads it.
 const productPage = preloadableLazy(() =>
-  import('./features/product/components/product-page').then((m) => m.ProductPage),
+  import(/* webpackChunkName: "page-product" */ './features/product/components/product-page').then(
+    (m) => m.ProductPage,
+  ),
 );
 const designersPage = preloadableLazy(() =>
-  import('./features/designers/components/designers-page').then((m) => m.DesignersPage),
+  import(
+    /* webpackChunkName: "page-designers" */ './features/designers/components/designers-page'
+  ).then((m) => m.DesignersPage),
 );
 const designerPage = preloadableLazy(() =>
-  import('./features/designers/components/designer-page').then((m) => m.DesignerPage),
+  import(
+    /* webpackChunkName: "page-designer" */ './features/designers/components/designer-page'
+  ).then((m) => m.DesignerPage),
 );
 const searchPage = preloadableLazy(() =>
-  import('./features/search/components/search-page').then((m) => m.SearchPage),
+  import(/* webpackChunkName: "page-search" */ './features/search/components/search-page').then(
+    (m) => m.SearchPage,
+  ),
 );
 const trendsPage = preloadableLazy(() =>
-  import('./features/trends/components/trends-page').then((m) => m.TrendsPage),
+  import(/* webpackChunkName: "page-trends" */ './features/trends/components/trends-page').then(
+    (m) => m.TrendsPage,
+  ),
 );
 const ProductPage = productPage.Component;
 const DesignersPage = designersPage.Component;
@@ -29,26 +40,37 @@ const DesignerPage = designerPage.Component;
 const SearchPage = searchPage.Component;
 const TrendsPage = trendsPage.Component;
 
+/** The route's lazily loaded page and its chunk's name (above), if it has one. */
+function lazyPageOf(route: RouteState | null) {
+  switch (route?.name) {
+    case 'product':
+      return { page: productPage, chunk: 'page-product' };
+    case 'designers':
+      return { page: designersPage, chunk: 'page-designers' };
+    case 'designer':
+      return { page: designerPage, chunk: 'page-designer' };
+    case 'search':
+    case 'search-results':
+      return { page: searchPage, chunk: 'page-search' };
+    case 'trend':
+      return { page: trendsPage, chunk: 'page-trends' };
+    default:
+      return null;
+  }
+}
+
 /**
  * Loads the lazily loaded page of `route` (if it has one) before the app mounts: a served
  * product page then hydrates at once, not behind a Suspense boundary that drops clicks.
  */
 export function preloadRoutePage(route: RouteState | null): Promise<void> {
-  switch (route?.name) {
-    case 'product':
-      return productPage.preload();
-    case 'designers':
-      return designersPage.preload();
-    case 'designer':
-      return designerPage.preload();
-    case 'search':
-    case 'search-results':
-      return searchPage.preload();
-    case 'trend':
-      return trendsPage.preload();
-    default:
-      return Promise.resolve();
-  }
+  return lazyPageOf(route)?.page.preload() ?? Promise.resolve();
+}
+
+/** The browser chunks a served page of `route` loads before it hydrates (ServerRenderResult). */
+export function routePageChunks(route: RouteState): string[] {
+  const chunk = lazyPageOf(route)?.chunk;
+  return chunk ? [chunk] : [];
 }
 
 function Page({ route }: { route: RouteState }) {

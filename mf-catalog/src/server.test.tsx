@@ -98,6 +98,8 @@ describe("the catalog's server render (ADR 13, 23)", () => {
     expect(result.html).toContain('Served ring');
     expect(result.head).toContain('<meta property="og:title" content="Served ring" />');
     expect(result.head).toContain('application/ld+json');
+    // Its page's chunk, named for the shell to preload (the browser build names it so).
+    expect(result.chunks).toEqual(['page-product']);
   });
 
   it('serves a listing with its ItemList', async () => {
@@ -107,6 +109,8 @@ describe("the catalog's server render (ADR 13, 23)", () => {
     expect(calls()).toEqual(['POST /catalog/show']);
     expect(result.html).toContain('New ring');
     expect(result.head).toContain('"@type":"ItemList"');
+    // A listing is in the app chunk itself: nothing more to preload.
+    expect(result.chunks).toEqual([]);
   });
 
   it('rejects when a request fails, so the browser renders the slot', async () => {

@@ -27,7 +27,7 @@ import { productJsonLd } from './features/product/product-meta';
 import { MAIN_SIZES } from './features/product/components/product-gallery';
 import { photoSrcSet } from './features/product-card/components/product-image';
 import { messages } from './i18n/messages';
-import { preloadRoutePage, Root } from './root';
+import { preloadRoutePage, Root, routePageChunks } from './root';
 import { CATALOG_ERRORS } from './error-codes';
 import { routeQueries } from './route-queries';
 
@@ -159,7 +159,12 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
           `${route.name} renders queries it did not prefetch: ${missed.join(', ')}`,
         ),
       );
-    return { html, data: dehydratePage(data), head: headFor(route, storefront, data, pageOrigin) };
+    return {
+      html,
+      data: dehydratePage(data),
+      head: headFor(route, storefront, data, pageOrigin),
+      chunks: routePageChunks(route),
+    };
   } finally {
     signal.removeEventListener('abort', stop);
     data.clear();

@@ -38,6 +38,7 @@ function containerSource(text: string, delayMs = 0, throws = false): string {
         html: '<p>${text} ' + request.route.pathname + ' ' + request.storefront.currency + '</p>',
         data: { 'main-page|ru': { title: 'x' } },
         head: '',
+        chunks: ['page-product'],
       }), ${delayMs}))`;
   return `
     const renderPage = ${render};
@@ -81,7 +82,10 @@ describe('server rendering of a remote slot', () => {
           {
             name: 'app',
             assets: {
-              js: { sync: ['app.1.js'], async: [] },
+              js: {
+                sync: ['app.1.js'],
+                async: ['page-product.1a2b.js', 'page-product-set.3c4d.js', '77.5e6f.js'],
+              },
               css: {
                 sync: ['app.1.css'],
                 async: ['page.1.css', '__federation_expose_popups__gallery.1.css'],
@@ -127,7 +131,8 @@ describe('server rendering of a remote slot', () => {
       html: '<p>first / RUB</p>',
       // The lazily loaded pages' styles arrive with the markup; the popups' do not.
       css: [`${base}/v1/app.1.css`, `${base}/v1/page.1.css`],
-      js: [`${base}/v1/app.1.js`],
+      // The lazily loaded chunk the render named, not another whose name starts the same.
+      js: [`${base}/v1/app.1.js`, `${base}/v1/page-product.1a2b.js`],
     });
   });
 

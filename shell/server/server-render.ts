@@ -53,6 +53,8 @@ export interface RemoteServerBuild {
   renderPage: RenderPage;
   css: string[];
   js: string[];
+  /** The expose's lazily loaded chunks: a render names those its page needs (`chunks`). */
+  lazyJs: string[];
 }
 
 export interface SlotRender extends ServerRenderResult {
@@ -101,7 +103,24 @@ function assetUrls(manifestUrl: string, manifest: FederationManifest, expose: st
     // A container's style sheets may be one file listed as both sync and async.
     css: [...new Set([...(assets?.css.sync ?? []), ...pageCss].map(url))],
     js: (assets?.js.sync ?? []).map(url),
+    lazyJs: (assets?.js.async ?? []).map(url),
   };
+}
+
+/**
+ * The URLs of the lazily loaded chunks a render named (`ServerRenderResult.chunks`): a chunk
+ * file is its name, then its content hash in a production build (`page-product.1a2b3c4d.js`).
+ * A name the manifest does not list is skipped: the browser then loads it as before.
+ */
+export function namedChunkUrls(lazyJs: readonly string[], names: readonly string[] = []) {
+  return names.flatMap((name) =>
+    lazyJs.filter((href) => {
+      const file = href.slice(href.lastIndexOf('/') + 1);
+      if (!file.startsWith(`${name}.`)) return false;
+      const rest = file.slice(name.length + 1);
+      return rest === 'js' || /^[0-9a-f]+\.js$/.test(rest);
+    }),
+  );
 }
 
 let instances = 0;
@@ -275,7 +294,7 @@ async function slotOutcome(
     // The first load of a version continues after the budget, so the next page gets it.
     const build =
       owner === 'shell' && shellPages
-        ? { renderPage: shellPages, css: [], js: [] }
+        ? { renderPage: shellPages, css: [], js: [], lazyJs: [] }
         : await timeout(
             remoteServerBuild(owner, manifestUrl as string),
             budgetMs,
@@ -293,7 +312,12 @@ async function slotOutcome(
     });
     const result = await timeout(rendering, Math.max(left, 1), `${owner} server render`);
     return {
-      slot: { ...result, owner: owner as RouteOwner, css: build.css, js: build.js },
+      slot: {
+        ...result,
+        owner: owner as RouteOwner,
+        css: build.css,
+        js: [...build.js, ...namedChunkUrls(build.lazyJs, result.chunks)],
+      },
       fellBack: false,
     };
   } catch (error) {

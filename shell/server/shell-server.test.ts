@@ -125,9 +125,10 @@ describe('shell server', () => {
     expect(product.body).toContain(
       '<link rel="preload" href="http://cdn:8081/v2/remoteEntry.js" as="script" />',
     );
-    // A served page: its photo first; the entry at low priority, the manifest fetched later.
+    // A served page: its photo first; the manifest and the entry at low priority.
     expect(remotePreloadHints('http://cdn:8081/v2/mf-manifest.json', true)).toBe(
       '\n    <link rel="preconnect" href="http://cdn:8081" crossorigin="anonymous" />' +
+        '\n    <link rel="preload" href="http://cdn:8081/v2/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />' +
         '\n    <link rel="preload" href="http://cdn:8081/v2/remoteEntry.js" as="script" fetchpriority="low" />',
     );
     const about = await shell.inject({ url: '/about', headers: { host: 'shop.test.ru' } });

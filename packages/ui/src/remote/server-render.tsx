@@ -58,6 +58,12 @@ export interface ServerRenderResult {
   data: unknown;
   /** Extra head elements for crawlers: meta tags, JSON-LD, the LCP image's preload. */
   head: string;
+  /**
+   * Names (`webpackChunkName`) of the remote's lazily loaded browser chunks this page loads
+   * before it hydrates, such as its route's page: the shell preloads them with the container's
+   * first files, so they are not one more round trip after the scripts start.
+   */
+  chunks?: readonly string[];
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
