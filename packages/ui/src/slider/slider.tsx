@@ -29,10 +29,18 @@ export function Slider<T>({ desktopPerView = DESKTOP_SLIDER_GROUP_SIZE, ...rest 
   }, []);
   useEffect(() => {
     const list = rowRef.current;
-    measure();
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first call comes once the page is laid out: measuring here instead forced
+    // a layout of the whole page right after hydration (~50 ms on a phone's CPU, issue #21). A
+    // row not laid out yet (content-visibility: auto, far below) is measured when it is shown.
     // A narrower window shows fewer slides: the last one may no longer be in view.
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) measure();
+    });
     observer.observe(list);
     return () => observer.disconnect();
   }, [measure, items.length]);
