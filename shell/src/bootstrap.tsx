@@ -4,7 +4,7 @@ import { bus } from '@shop/event-bus';
 import { loadCatalogue, ShopIntlProvider, warmLocaleLists } from '@shop/i18n';
 import { geolocationCountry, storefrontCurrency, storefrontFromHost } from '@shop/storefront';
 import type { Storefront } from '@shop/types';
-import { isChunkLoadError, reloadAfterChunkError } from '@shop/ui';
+import { isChunkLoadError, reloadAfterChunkError, yieldToMain } from '@shop/ui';
 import { startDataLayerSink } from './analytics/data-layer-sink';
 import { startEarlyTapReplay } from './early-taps/replay-early-taps';
 import { startFavoritesOnIntent } from './federation/favorites-on-intent';
@@ -79,10 +79,14 @@ async function main(): Promise<void> {
   if (mainSlot) watchNavigation(progress, mainSlot);
 
   // Header and footer hydrate what the server rendered (ADR 13); the popup host and the
-  // progress bar are the browser's own root.
+  // progress bar are the browser's own root. Each in a task of its own, and the first route's
+  // app in another: on a phone they were one long task (Lighthouse's TBT, issue #21). A tap
+  // meanwhile waits in the capture until its root has hydrated (ADR 29).
+  await yieldToMain();
   const header = document.getElementById('shell-header');
   if (header)
     mountChromeSlot(header, storefront, HEADER_ID_PREFIX, <HeaderSlot storefront={storefront} />);
+  await yieldToMain();
   const footer = document.getElementById('shell-footer');
   if (footer)
     mountChromeSlot(footer, storefront, FOOTER_ID_PREFIX, <FooterSlot storefront={storefront} />);
@@ -96,6 +100,7 @@ async function main(): Promise<void> {
   }
   startSessionGuard();
   void loadCommonData();
+  await yieldToMain();
   // The first route's apps are mounted (or hydrated) and the chrome hydrates: from here a click
   // reaches React. Tests and monitoring wait for this instead of guessing (README "Testing").
   window.addEventListener(

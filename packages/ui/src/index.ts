@@ -11,6 +11,7 @@ export type { RemoteMessages } from './remote/remote-providers';
 export { createRemoteLifecycles, withRemoteProviders } from './remote/create-remote-lifecycles';
 export { HydrationSignal } from './remote/hydration-signal';
 export { hydrateInSlices } from './remote/hydrate-in-slices';
+export { yieldToMain } from './remote/yield-to-main';
 export type { RemoteAppOptions } from './remote/create-remote-lifecycles';
 export { PopupFrame } from './popup/popup-frame';
 export type { PopupFrameProps } from './popup/popup-frame';

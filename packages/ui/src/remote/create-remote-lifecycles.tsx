@@ -7,6 +7,7 @@ import { bus, ServerBusState } from '@shop/event-bus';
 import { asCatalogue, loadCatalogue } from '@shop/i18n';
 import { HydrationSignal } from './hydration-signal';
 import { hydrateInSlices } from './hydrate-in-slices';
+import { yieldToMain } from './yield-to-main';
 import { acquireRemoteStyles } from './remote-styles';
 import { RemoteProviders, type RemoteMessages } from './remote-providers';
 import { rootIdPrefix, takeServerRenderedSlot } from './server-render';
@@ -76,6 +77,9 @@ export function createRemoteLifecycles({
       release = acquireRemoteStyles(container);
       const slot = (props as { domElementGetter?: () => HTMLElement }).domElementGetter?.();
       const served = slot ? takeServerRenderedSlot(container, slot) : null;
+      // Hydration in a task of its own, not in the one that evaluated the last chunk it waited
+      // for: on a phone the two made one long task (Lighthouse's TBT, issue #21).
+      if (served) await yieldToMain();
       // The render's answers go into the page's client first: the hydrating render finds its
       // queries answered and fresh, so it matches the markup and asks nothing again (ADR 23).
       if (served) hydratePage(getQueryClient(), served);
