@@ -26,7 +26,7 @@ export type { PictureProps } from './picture/picture';
 export { Slider } from './slider/slider';
 export type { SliderProps } from './slider/slider';
 export { Skeleton, LoadingRegion } from './skeleton/skeleton';
-export { RemoteComponent } from './federation/remote-component';
+export { preloadRemoteComponent, RemoteComponent } from './federation/remote-component';
 export type { RemoteComponentProps } from './federation/remote-component';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { Button } from './form/button';

@@ -6,17 +6,21 @@ import { collectEvents } from '../../testing/popup-testing';
 import { renderWithShop } from '@shop/ui/testing';
 import { CartPage } from './cart-page';
 
+const preloadRemoteComponent = jest.fn();
 jest.mock('@shop/ui', () => ({
   ...jest.requireActual<object>('@shop/ui'),
   // The federated slider is the catalog's; here only its place is checked.
   RemoteComponent: () => <div data-testid="bestsellers-slot" />,
+  preloadRemoteComponent: (...args: unknown[]) => preloadRemoteComponent(...args),
 }));
 
 mockApiServer();
 
 beforeEach(() => {
   bus.set('user', { isAuth: false });
+  bus.emit('cart:changed', { totalProducts: 0, source: 'shell' });
   window.localStorage.clear();
+  preloadRemoteComponent.mockClear();
 });
 
 describe('CartPage', () => {
@@ -100,6 +104,24 @@ describe('CartPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeInTheDocument();
     expect(screen.getByTestId('bestsellers-slot')).toBeInTheDocument();
+  });
+
+  it("loads the empty cart's bestsellers while the cart is asked for, unless the header counts products", async () => {
+    const server = holdCart();
+    const { unmount } = renderWithShop(<CartPage />);
+    const first = await server.calculate.next();
+    // Before the answer: the bestsellers' code is already on its way.
+    expect(preloadRemoteComponent).toHaveBeenCalledWith('catalog', './BestsellersSlider');
+    act(() => first.answer(cartAnswer([cartLineFixture()])));
+    unmount();
+
+    preloadRemoteComponent.mockClear();
+    bus.emit('cart:changed', { totalProducts: 2, source: 'shell' });
+    renderWithShop(<CartPage />);
+    const second = await server.calculate.next();
+    act(() => second.answer(cartAnswer([cartLineFixture()])));
+    await screen.findByTestId('cart-final-sum');
+    expect(preloadRemoteComponent).not.toHaveBeenCalled();
   });
 
   it('a failed load shows the cart error with a retry that loads again', async () => {

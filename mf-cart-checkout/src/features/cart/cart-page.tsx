@@ -10,6 +10,7 @@ import {
   Link,
   LoadingRegion,
   navigate,
+  preloadRemoteComponent,
   RemoteComponent,
   RemoteUnavailable,
   Skeleton,
@@ -72,6 +73,14 @@ export function CartPage() {
   };
   const { load, cartError, busy, act, recalculate, setCartError } = useCart(context);
   const step = useCheckoutSteps();
+
+  // An empty cart shows the catalog's bestsellers, and one of their photos is its largest paint:
+  // their code loads while the cart is being asked for, not after its answer (issue #21),
+  // unless the header's count already says the cart has products.
+  const mayBeEmpty = (useBusState('cart')?.totalProducts ?? 0) === 0;
+  useEffect(() => {
+    if (mayBeEmpty) preloadRemoteComponent('catalog', './BestsellersSlider');
+  }, [mayBeEmpty]);
 
   useEffect(() => step(1), [step]);
 

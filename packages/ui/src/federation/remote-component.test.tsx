@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import { provideModuleLoader } from '@shop/event-bus';
-import { RemoteComponent } from './remote-component';
+import { preloadRemoteComponent, RemoteComponent } from './remote-component';
 
 function Slider({ title }: { title: string }) {
   return <p>{title}</p>;
@@ -50,5 +50,19 @@ describe('RemoteComponent in a server-rendered page', () => {
     expect(errors).not.toHaveBeenCalled();
     act(() => root?.unmount());
     errors.mockRestore();
+  });
+});
+
+describe('preloadRemoteComponent', () => {
+  it("asks the shell's loader for the module at this app's contract, and leaves a failure to the RemoteComponent", async () => {
+    const loader = jest.fn(() => Promise.reject(new Error('offline')));
+    provideModuleLoader(loader as never);
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    preloadRemoteComponent('catalog', './BestsellersSlider');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(loader).toHaveBeenCalledWith('catalog', './BestsellersSlider', expect.any(String));
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -24,6 +24,16 @@ export interface RemoteComponentProps<P extends object> {
 const noSubscription = () => () => undefined;
 
 /**
+ * Starts loading a component another remote exposes before anything renders it: its code then
+ * downloads beside what the page is waiting for (its data) instead of after, and the
+ * RemoteComponent that shows it finds it loaded. A failure is left to that RemoteComponent,
+ * which shows its fallback.
+ */
+export function preloadRemoteComponent(remote: RemoteName, expose: string): void {
+  loadExposedModule(remote, expose, CONTRACT_VERSION).catch(() => undefined);
+}
+
+/**
  * Renders a component another remote exposes, behind its own boundary and fallback. The
  * fallback also shows when that remote's contract major differs from this app's (ADR 0014).
  * A server render has no loader for other remotes: the server and the hydrating browser both
