@@ -8,7 +8,7 @@ import { listingSource } from './features/listing/listing-source';
 
 // Home and listings are where most visits land, so they stay in the app chunk. The product
 // page (gallery, popups), designers and search load with their route, each in a chunk named
-// after it: a served page names it to the shell (`routePageChunk`), which preloads it.
+// after it: a served page names it to the shell (`routePageChunks`), which preloads it.
 const productPage = preloadableLazy(() =>
   import(/* webpackChunkName: "page-product" */ './features/product/components/product-page').then(
     (m) => m.ProductPage,

@@ -477,9 +477,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
  * entry alongside the shell's bundle saves two round trips before it can render.
  * The attributes match how the federation runtime requests them (fetch in CORS mode,
  * a classic script), so the browser reuses the preloaded responses. A served page
- * (`served`) needs neither for its first paint, so both come at low priority, after its
- * photo; but both come: the manifest (~1 KiB) fetched only when the scripts start was a round
- * trip between the scripts and the page answering a tap (issue #21).
+ * (`served`) needs neither for its first paint, so both come at low priority; but both come:
+ * the manifest (~1 KiB) fetched only when the scripts start was a round trip between the
+ * scripts and the page answering a tap (issue #21).
  */
 export function remotePreloadHints(manifestUrl: string | undefined, served = false): string {
   if (!manifestUrl) return '';

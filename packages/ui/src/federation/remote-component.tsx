@@ -23,6 +23,12 @@ export interface RemoteComponentProps<P extends object> {
 
 const noSubscription = () => () => undefined;
 
+/** Another remote's exposed component, at this app's contract (ADR 0014). */
+function loadRemoteComponent<P extends object>(remote: RemoteName, expose: string) {
+  // This copy of @shop/ui is compiled into the consumer, so the version is the consumer's.
+  return loadExposedModule<{ default: ComponentType<P> }>(remote, expose, CONTRACT_VERSION);
+}
+
 /**
  * Starts loading a component another remote exposes before anything renders it: its code then
  * downloads beside what the page is waiting for (its data) instead of after, and the
@@ -30,7 +36,7 @@ const noSubscription = () => () => undefined;
  * which shows its fallback.
  */
 export function preloadRemoteComponent(remote: RemoteName, expose: string): void {
-  loadExposedModule(remote, expose, CONTRACT_VERSION).catch(() => undefined);
+  loadRemoteComponent(remote, expose).catch(() => undefined);
 }
 
 /**
@@ -52,14 +58,7 @@ export function RemoteComponent<P extends object>({
     () => true,
     () => false,
   );
-  const Lazy = useMemo(
-    // This copy of @shop/ui is compiled into the consumer, so the version is the consumer's.
-    () =>
-      lazy(() =>
-        loadExposedModule<{ default: ComponentType<P> }>(remote, expose, CONTRACT_VERSION),
-      ),
-    [remote, expose],
-  );
+  const Lazy = useMemo(() => lazy(() => loadRemoteComponent<P>(remote, expose)), [remote, expose]);
   if (!inBrowser) return <>{loading}</>;
   return (
     <ErrorBoundary

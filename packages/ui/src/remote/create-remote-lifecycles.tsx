@@ -77,12 +77,14 @@ export function createRemoteLifecycles({
       release = acquireRemoteStyles(container);
       const slot = (props as { domElementGetter?: () => HTMLElement }).domElementGetter?.();
       const served = slot ? takeServerRenderedSlot(container, slot) : null;
-      // Hydration in a task of its own, not in the one that evaluated the last chunk it waited
-      // for: on a phone the two made one long task (Lighthouse's TBT, issue #21).
-      if (served) await yieldToMain();
-      // The render's answers go into the page's client first: the hydrating render finds its
-      // queries answered and fresh, so it matches the markup and asks nothing again (ADR 23).
-      if (served) hydratePage(getQueryClient(), served);
+      if (served) {
+        // Hydration in a task of its own, not in the one that evaluated the last chunk it
+        // waited for: on a phone the two made one long task (Lighthouse's TBT, issue #21).
+        await yieldToMain();
+        // The render's answers go into the page's client first: the hydrating render finds its
+        // queries answered and fresh, so it matches the markup and asks nothing again (ADR 23).
+        hydratePage(getQueryClient(), served);
+      }
       hydration = served && slot ? { bus: publicBusState(), root: slot.id } : null;
       await lifecycles.mount(props);
     },
