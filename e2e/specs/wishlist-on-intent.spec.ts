@@ -49,3 +49,29 @@ test("a guest's page shows the stored count without the favorites container, whi
     ),
   ).toEqual({ ids: [second, third], owner: 'guest' });
 });
+
+test("a guest's heart tapped while the favorites container is still on its way is kept over a reload", async ({
+  page,
+  chrome,
+  storefront,
+}) => {
+  const wishlist = new WishlistPage(page, storefront);
+  // The store's chunk is held back: the page is left before the store could record the tap.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*__federation_expose_favorites_sync*', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the page that asked is gone by then
+  });
+  await page.goto('/catalog');
+  const [first = 0] = await wishlist.buyableCatalogIds();
+  const card = chrome.main.locator(`[data-testid="product-card"][data-product-id="${first}"]`);
+  await card.getByRole('button', { pressed: false }).click();
+  await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '1');
+  expect(await favoritesLoaded(page)).toBe(false);
+
+  await page.reload();
+  release();
+  await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '1');
+  await expect(card.getByRole('button', { pressed: true })).toBeVisible();
+});

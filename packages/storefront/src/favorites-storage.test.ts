@@ -2,7 +2,9 @@ import {
   FAVORITES_STORAGE_KEY,
   favoritesStorage,
   readStoredFavorites,
+  toggledFavoriteIds,
   uniqueIds,
+  writeStoredFavorites,
 } from './favorites-storage';
 
 /** A storage holding one value under the favorites key. */
@@ -63,5 +65,22 @@ describe('favoritesStorage', () => {
       },
     };
     expect(favoritesStorage()).toBeNull();
+  });
+
+  it('writes what it reads back', () => {
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+    };
+    writeStoredFavorites({ ids: [2, 7], owner: 'user' }, storage);
+    expect(readStoredFavorites(storage)).toEqual({ ids: [2, 7], owner: 'user' });
+  });
+
+  it('applies a heart tap: an addition goes last, a removal leaves no copy', () => {
+    expect(toggledFavoriteIds([1, 2], 3, true)).toEqual([1, 2, 3]);
+    expect(toggledFavoriteIds([1, 2, 3], 1, true)).toEqual([2, 3, 1]);
+    expect(toggledFavoriteIds([1, 2, 1], 1, false)).toEqual([2]);
+    expect(toggledFavoriteIds([2], 9, false)).toEqual([2]);
   });
 });

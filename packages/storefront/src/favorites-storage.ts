@@ -50,3 +50,21 @@ export function readStoredFavorites(
     return EMPTY;
   }
 }
+
+/** Stores the list; throws where the storage is full or blocked (each caller says what that costs). */
+export function writeStoredFavorites(
+  value: StoredFavorites,
+  storage: Pick<Storage, 'setItem'> | null = favoritesStorage(),
+): void {
+  storage?.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(value));
+}
+
+/** The list after one heart tap: an addition goes last, a removal leaves no copy. */
+export function toggledFavoriteIds(
+  ids: readonly number[],
+  productId: number,
+  active: boolean,
+): number[] {
+  const rest = ids.filter((id) => id !== productId);
+  return active ? [...rest, productId] : rest;
+}

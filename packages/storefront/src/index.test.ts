@@ -87,7 +87,9 @@ describe('@shop/storefront public API', () => {
         'storefrontCurrency',
         'storefrontForCountry',
         'storefrontHostFor',
+        'toggledFavoriteIds',
         'uniqueIds',
+        'writeStoredFavorites',
       ].sort(),
     );
   });

@@ -91,6 +91,8 @@ export {
   FAVORITES_STORAGE_KEY,
   favoritesStorage,
   readStoredFavorites,
+  toggledFavoriteIds,
   uniqueIds,
+  writeStoredFavorites,
 } from './favorites-storage';
 export type { StoredFavorites } from './favorites-storage';

@@ -1,5 +1,5 @@
 import { bus } from '@shop/event-bus';
-import { FAVORITES_STORAGE_KEY } from '@shop/storefront';
+import { FAVORITES_STORAGE_KEY, readStoredFavorites } from '@shop/storefront';
 import type { RouteState } from '@shop/types';
 import { startFavoritesOnIntent } from './favorites-on-intent';
 
@@ -63,6 +63,45 @@ describe('startFavoritesOnIntent', () => {
     toggle(7, true);
     expect(start.mock.calls[0]?.[0]).toHaveLength(3);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores a guest's toggles at once, so leaving before the store loads loses none", () => {
+    window.localStorage.setItem(
+      FAVORITES_STORAGE_KEY,
+      JSON.stringify({ ids: [4], owner: 'guest' }),
+    );
+    const never = jest.fn(() => new Promise<never>(() => undefined));
+    stop = startFavoritesOnIntent({ load: never, whenIdle });
+    toggle(3, true);
+    toggle(4, false);
+    toggle(8, true);
+    expect(readStoredFavorites()).toEqual({ ids: [3, 8], owner: 'guest' });
+    expect(never).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a logged-in visitor's stored mirror to the store (their list is the server's)", () => {
+    const mirror = JSON.stringify({ ids: [4], owner: 'user' });
+    window.localStorage.setItem(FAVORITES_STORAGE_KEY, mirror);
+    stop = startFavoritesOnIntent({ load, whenIdle });
+    toggle(3, true);
+    bus.emit('user:changed', { isAuth: true });
+    toggle(5, true);
+    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe(mirror);
+    window.localStorage.removeItem(FAVORITES_STORAGE_KEY);
+    toggle(6, true);
+    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('still hands the toggle to the store when the storage refuses it', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    stop = startFavoritesOnIntent({ load, whenIdle });
+    toggle(3, true);
+    expect(bus.get('favorites').ids).toEqual([3]);
+    await settle();
+    expect(start).toHaveBeenCalledWith([{ productId: 3, active: true }]);
+    setItem.mockRestore();
   });
 
   it("loads it at once on the wishlist's route", async () => {

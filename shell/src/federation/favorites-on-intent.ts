@@ -4,12 +4,13 @@
  * (favorites/favorites-sync, ~20 KiB with its container's runtime) is loaded on the first
  * wishlist toggle, on a favorites route, or when idle for a logged-in visitor (whose list is
  * the server's, and whose guest list a login merges). Toggles seen before it starts are
- * handed to it, so it makes them last as its own.
+ * handed to it, so it makes them last as its own; a guest's are also stored at once, so a
+ * heart tapped just before leaving the page is not lost with it.
  */
 import type { Subscription } from 'rxjs';
 import { bus } from '@shop/event-bus';
 import { logError } from '@shop/error-codes';
-import { readStoredFavorites } from '@shop/storefront';
+import { readStoredFavorites, toggledFavoriteIds, writeStoredFavorites } from '@shop/storefront';
 import type { FavoritesToggle, StartFavoritesSync } from '@shop/types';
 import { SHELL_ERRORS } from '../error-codes';
 
@@ -32,6 +33,24 @@ function browserIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function')
     window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, IDLE_TIMEOUT_MS);
+}
+
+/**
+ * A guest's toggle into the stored list, as the store would write it. A logged-in visitor's
+ * list is the server's (the stored one only mirrors it), so only the store records theirs.
+ */
+function storeGuestToggle({ productId, active }: FavoritesToggle): void {
+  if (bus.get('user').isAuth) return;
+  const stored = readStoredFavorites();
+  if (stored.owner !== 'guest') return;
+  try {
+    writeStoredFavorites({
+      ids: toggledFavoriteIds(stored.ids, productId, active),
+      owner: 'guest',
+    });
+  } catch {
+    // Storage full or blocked: the store, once loaded, keeps the toggle for this page.
+  }
 }
 
 /**
@@ -70,6 +89,7 @@ export function startFavoritesOnIntent({
   subscriptions.push(
     bus.on('favorites:toggle').subscribe(({ productId, active }) => {
       missed.push({ productId, active });
+      storeGuestToggle({ productId, active });
       request();
     }),
     bus.select('route').subscribe((route) => {

@@ -3,20 +3,20 @@
  * docs/product/06-roles.md#visitor-and-user): a guest's own list, or — while a user is
  * logged in — a mirror of the server list. The owner flag says which, so a reload of a
  * logged-in page does not merge the mirror back (that would revive items removed elsewhere).
- * The key and the reader live in @shop/storefront: the shell reads the list too (ADR 28).
+ * The format lives in @shop/storefront: the shell reads the list, and writes a guest's early
+ * taps, too (ADR 28).
  */
 import { logError } from '@shop/error-codes';
 import {
-  FAVORITES_STORAGE_KEY,
-  favoritesStorage,
   uniqueIds,
+  writeStoredFavorites as writeToStorage,
   type StoredFavorites,
 } from '@shop/storefront';
 import { FAV_ERRORS } from '../../error-codes';
 
 export function writeStoredFavorites(value: StoredFavorites): void {
   try {
-    favoritesStorage()?.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(value));
+    writeToStorage(value);
   } catch (error) {
     // A full or blocked storage only costs persistence across reloads.
     logError(FAV_ERRORS.NOT_SAVED_LOCALLY, 'wishlist not saved locally', error);

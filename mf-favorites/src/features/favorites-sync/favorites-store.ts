@@ -1,7 +1,12 @@
 import type { Subscription } from 'rxjs';
 import { isCancelled, storefrontApi } from '@shop/api-client';
 import { bus } from '@shop/event-bus';
-import { readStoredFavorites, uniqueIds, type StoredFavorites } from '@shop/storefront';
+import {
+  readStoredFavorites,
+  toggledFavoriteIds,
+  uniqueIds,
+  type StoredFavorites,
+} from '@shop/storefront';
 import type { FavoritesChangeResponse, FavoritesToggle } from '@shop/types';
 import { mergeFavoriteIds, writeStoredFavorites } from './favorites-storage';
 import { logError } from '@shop/error-codes';
@@ -100,8 +105,7 @@ class FavoritesStore {
   /** A toggle from before the store started: applied to the list, then made to last. */
   private applyMissed(productId: number, active: boolean): void {
     const before = bus.get('favorites').ids;
-    const rest = before.filter((id) => id !== productId);
-    this.publish(active ? [...rest, productId] : rest, this.owner(), before);
+    this.publish(toggledFavoriteIds(before, productId, active), this.owner(), before);
     this.sendToggle(productId, active);
   }
 
