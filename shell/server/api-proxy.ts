@@ -22,7 +22,8 @@ export interface ApiProxyOptions {
   isOpen?: () => Promise<boolean>;
 }
 
-const PREFIX = '/api';
+/** Where the edge answers the API (proxied to it). */
+export const API_PREFIX = '/api';
 const DEFAULT_TIMEOUT_MS = 15_000;
 const bodyTooLarge = new WeakSet<FastifyRequest>();
 /** Calls whose client went away before its body was sent: there is no one to answer. */
@@ -40,7 +41,7 @@ const STARTING = errorBody('shop_starting', 'The shop is starting: try again in 
  */
 export function apiBodyLimit(method: string, url: string): number {
   const path = url.split('?', 1)[0];
-  return method === 'POST' && path === `${PREFIX}${JOB_APPLICATION_PATH}`
+  return method === 'POST' && path === `${API_PREFIX}${JOB_APPLICATION_PATH}`
     ? JOB_APPLICATION_BODY_LIMIT_BYTES
     : API_BODY_LIMIT_BYTES;
 }
@@ -101,7 +102,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   const { apiOrigin, defaultStorefront } = options;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${PREFIX}/`)) return;
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     reply.header('x-request-id', request.id);
     // Not a 502 while the API is still starting: the client is told when to ask again.
     if (options.isOpen && !(await options.isOpen())) {
@@ -111,7 +112,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     }
   });
   app.addHook('preParsing', async (request, reply, payload) => {
-    if (!request.url.startsWith(`${PREFIX}/`)) return payload;
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return payload;
     const limit = apiBodyLimit(request.method, request.url);
     if (Number(request.headers['content-length']) > limit) {
       bodyTooLarge.add(request);
@@ -131,7 +132,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
 
   await app.register(httpProxy, {
     upstream: apiOrigin,
-    prefix: PREFIX,
+    prefix: API_PREFIX,
     rewritePrefix: '',
     // The API's redirects point at shop pages (the payment page back to /order-success/{id}),
     // relative to this origin: they must not get the /api prefix.

@@ -5,7 +5,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { localePreloadHints, MANIFEST_WAIT_MS, ownerAppPreloadHints } from './locale-preload';
+import {
+  companionPreloadHints,
+  localePreloadHints,
+  MANIFEST_WAIT_MS,
+  ownerAppPreloadHints,
+} from './locale-preload';
 
 /** The slow manifest's answer time: twenty times the page's wait for it. */
 const SLOW_MANIFEST_MS = MANIFEST_WAIT_MS * 20;
@@ -37,6 +42,16 @@ describe('localePreloadHints', () => {
             js: {
               sync: ['7.aa.js', '__federation_expose_app.bb.js'],
               async: ['4923.51d98941.js', 'messages-ru.975af27e.js', 'messages-en.237ad387.js'],
+            },
+            css: { sync: ['styles.cc.css'] },
+          },
+        },
+        {
+          name: 'BestsellersSlider',
+          assets: {
+            js: {
+              sync: ['7.aa.js', '__federation_expose_BestsellersSlider.dd.js'],
+              async: ['messages-ru.975af27e.js', 'messages-en.237ad387.js', '9.ee.js'],
             },
             css: { sync: ['styles.cc.css'] },
           },
@@ -103,5 +118,44 @@ describe('localePreloadHints', () => {
       url('__federation_expose_app.bb.js'),
     ]);
     expect(await ownerAppPreloadHints(undefined)).toBe('');
+  });
+
+  it("preloads a page's companions at low priority: another remote's piece with its texts, and the API reads with the visitor's cookies", async () => {
+    const companions = {
+      pieces: [{ remote: 'catalog' as const, expose: 'BestsellersSlider' }],
+      reads: ['/pd/frontend/bestsellers', '/token'],
+    };
+    const url = (file: string) => new URL(file, manifestUrl).href;
+    const hints = await companionPreloadHints(companions, { catalog: manifestUrl }, 'en', '/api');
+    expect(hrefs(hints)).toEqual([
+      manifestUrl,
+      url('remoteEntry.js'),
+      url('styles.cc.css'),
+      url('7.aa.js'),
+      url('__federation_expose_BestsellersSlider.dd.js'),
+      url('messages-en.237ad387.js'),
+      '/api/pd/frontend/bestsellers',
+      '/api/token',
+    ]);
+    expect(hints.match(/<link /g)).toHaveLength(8);
+    expect(hints.match(/fetchpriority="low"/g)).toHaveLength(8);
+    // The runtime fetches the manifest without cookies; the API client sends them.
+    expect(hints).toContain(`href="${manifestUrl}" crossorigin="anonymous"`);
+    expect(hints).toContain('as="fetch" href="/api/token" crossorigin="use-credentials"');
+    expect(hints).toContain(`<link rel="preload" as="style" href="${url('styles.cc.css')}"`);
+  });
+
+  it('leaves out a piece whose remote is not in the registry, whose manifest is slow, or which it does not expose', async () => {
+    const catalogOnly = { pieces: [{ remote: 'catalog' as const, expose: 'BestsellersSlider' }] };
+    expect(await companionPreloadHints(undefined, { catalog: manifestUrl }, 'ru', '/api')).toBe('');
+    expect(await companionPreloadHints(catalogOnly, {}, 'ru', '/api')).toBe('');
+    const slow = manifestUrl.replace('/v1/', '/slow/');
+    const started = Date.now();
+    expect(await companionPreloadHints(catalogOnly, { catalog: slow }, 'ru', '/api')).toBe('');
+    expect(Date.now() - started).toBeLessThan(SLOW_MANIFEST_MS / 2);
+    const unknown = { pieces: [{ remote: 'catalog' as const, expose: 'Nothing' }], reads: ['/x'] };
+    expect(
+      hrefs(await companionPreloadHints(unknown, { catalog: manifestUrl }, 'ru', '/api')),
+    ).toEqual(['/api/x']);
   });
 });

@@ -6,7 +6,8 @@
  * asks for them.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import type { Storefront } from '@shop/types';
+import type { PageCompanions } from '@shop/routes';
+import type { RemoteName, Storefront } from '@shop/types';
 import { escapeHtml } from './escape-html';
 import { exposeOf, manifestOf } from './remote-manifest';
 import { valueWithin } from './value-within';
@@ -80,4 +81,55 @@ export async function localePreloadHints(
         `\n    <link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
     )
     .join('');
+}
+
+/**
+ * A page the browser renders shows another remote's component (the empty cart's bestsellers)
+ * and waits for API reads before its first render: announced in the HTML at low priority
+ * (the page's own code comes first), the piece's manifest, entry, files and message chunk
+ * and the reads load beside the page's code instead of one after another once it has run
+ * (ADR 40). A manifest not read within the wait only loses its piece's hints.
+ */
+export async function companionPreloadHints(
+  companions: PageCompanions | undefined,
+  manifests: Partial<Record<RemoteName, string>>,
+  locale: Storefront,
+  apiPrefix: string,
+): Promise<string> {
+  if (!companions) return '';
+  const low = ' fetchpriority="low"';
+  const preload = (as: 'script' | 'style', href: string) =>
+    `\n    <link rel="preload" as="${as}" href="${escapeHtml(href)}"${low} />`;
+  const fetched = (href: string, credentials: 'anonymous' | 'use-credentials') =>
+    `\n    <link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="${credentials}"${low} />`;
+  const pieces = await Promise.all(
+    (companions.pieces ?? []).map(async ({ remote, expose }) => {
+      const manifestUrl = manifests[remote];
+      const manifest = manifestUrl
+        ? await valueWithin(
+            manifestOf(manifestUrl).catch(() => null),
+            MANIFEST_WAIT_MS,
+          )
+        : null;
+      if (!manifestUrl || !manifest) return '';
+      const piece = exposeOf(manifestUrl, manifest, expose);
+      if (!piece.assets) return '';
+      const { css, js } = piece.assets;
+      return [
+        // As the federation runtime asks for them: the manifest by fetch, the entry as a script.
+        fetched(manifestUrl, 'anonymous'),
+        preload('script', new URL('remoteEntry.js', manifestUrl).href),
+        ...css.sync.map((file) => preload('style', piece.url(file))),
+        ...js.sync.map((file) => preload('script', piece.url(file))),
+        ...js.async
+          .filter((file) => chunkOf('messages', locale).test(file))
+          .map((file) => preload('script', piece.url(file))),
+      ].join('');
+    }),
+  );
+  // The API client asks with the visitor's cookies: the preload must too, or it is not used.
+  const reads = (companions.reads ?? []).map((path) =>
+    fetched(`${apiPrefix}${path}`, 'use-credentials'),
+  );
+  return [...pieces, ...reads].join('');
 }

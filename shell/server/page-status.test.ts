@@ -37,4 +37,15 @@ describe('decidePage', () => {
       params: { rest: 'rings/gold' },
     });
   });
+
+  it("answers what a page shows from other apps and reads from the API (the cart's), and nothing for others", () => {
+    expect(decidePage('shop.test.ru', '/cart?step=checkout', 'ru')).toMatchObject({
+      routeName: 'cart',
+      companions: {
+        pieces: [{ remote: 'catalog', expose: 'BestsellersSlider' }],
+        reads: ['/pd/frontend/bestsellers', '/token'],
+      },
+    });
+    expect(decidePage('shop.test.ru', '/profile', 'ru')).not.toHaveProperty('companions');
+  });
 });

@@ -1,4 +1,4 @@
-import { matchRoute } from '@shop/routes';
+import { matchRoute, type PageCompanions } from '@shop/routes';
 import { isPageBlocked, storefrontFromHost } from '@shop/storefront';
 import type { RouteOwner, Storefront } from '@shop/types';
 
@@ -12,6 +12,8 @@ export type PageDecision =
       routeName: string;
       /** The route's parameters (a designer's id…): what pageExists asks the API about. */
       params: Readonly<Record<string, string>>;
+      /** What the page shows from other apps and reads from the API, announced in its HTML. */
+      companions?: PageCompanions;
     };
 
 /** Decided from the Host header before any script runs (docs/product/02-screens.md#page-blocking-per-storefront, docs/product/02-screens.md#not-found-page). */
@@ -40,5 +42,6 @@ export function decidePage(host: string, url: string, fallback: Storefront): Pag
     owner: match.route.owner,
     routeName: match.route.name,
     params: match.params,
+    ...(match.route.companions ? { companions: match.route.companions } : {}),
   };
 }

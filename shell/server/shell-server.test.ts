@@ -140,7 +140,13 @@ describe('shell server', () => {
     const page = await shell.inject({ url: '/cart' });
     expect(page.body).toContain('<script defer src=/main.js></script>');
     expect(page.body).toContain('<link rel="preload" as="script" href="/7.ab.js" />');
-    expect(page.body).not.toContain('fetchpriority="low"');
+    expect(page.body).not.toMatch(/href="\/[^"]+\.js"[^>]*fetchpriority="low"/);
+    // What the cart waits for from the API starts with it, after its own code (ADR 40).
+    expect(page.body).toContain(
+      '<link rel="preload" as="fetch" href="/api/token" crossorigin="use-credentials" fetchpriority="low" />',
+    );
+    const about = await shell.inject({ url: '/about' });
+    expect(about.body).not.toContain('href="/api/');
   });
 
   it('sets the 30-day attribution cookie on the landing page of a marketing URL, and only there', async () => {

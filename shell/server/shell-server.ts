@@ -6,7 +6,7 @@ import { reportRequestError } from '@shop/error-codes/node';
 import { logWarning } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../src/error-codes';
 import fastifyStatic from '@fastify/static';
-import { genRequestId, registerApiProxy } from './api-proxy';
+import { API_PREFIX, genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import {
   REQUEST_TIMEOUT_MS,
@@ -54,7 +54,7 @@ import { PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey, sendPage } from './page-cache-reply';
 import { catalogStampOf } from './catalog-stamp';
 import { currentManifests, fileRegistryStore, type RegistryStore } from './registry-store';
-import { localePreloadHints, ownerAppPreloadHints } from './locale-preload';
+import { companionPreloadHints, localePreloadHints, ownerAppPreloadHints } from './locale-preload';
 import { pageOriginOf } from './page-origin';
 import { isSourceMap } from './source-maps';
 import { sendStartingPage, type StartingGate } from './starting-gate';
@@ -436,7 +436,15 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const hints =
       remotePreloadHints(ownerManifest, served) +
       (served ? '' : await ownerAppPreloadHints(ownerManifest)) +
-      bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high');
+      bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high') +
+      (served
+        ? ''
+        : await companionPreloadHints(
+            decision.companions,
+            manifests,
+            decision.storefront,
+            API_PREFIX,
+          ));
     // The shell's own markup and scripts: changed in the template, which is small, before the
     // rendered parts go in (composePage joins the page once, issue #22).
     const startsLater = served ? startScriptsAfterFirstPaint(template) : template;

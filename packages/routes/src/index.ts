@@ -1,5 +1,5 @@
 export { ROUTES, STATIC_PAGES } from './route-table';
-export type { RouteDefinition, StaticPageSlug } from './route-table';
+export type { PageCompanions, RouteDefinition, StaticPageSlug } from './route-table';
 export { matchRoute, findRoute, hrefFor } from './match-route';
 export type { RouteMatch } from './match-route';
 export { POPUPS } from './popup-table';

@@ -1,5 +1,19 @@
 import type { LayoutName, RouteOwner } from '@shop/types';
 
+/**
+ * What a page the browser renders shows besides its owner's code: another remote's exposed
+ * component and the public API reads its first render waits for. The shell's edge announces
+ * them in the page's HTML, so they load with the page's own files instead of one after the
+ * other once its code runs (ADR 40). Only hints: a page that shows none of it loses nothing
+ * but the bytes.
+ */
+export interface PageCompanions {
+  /** Another remote's exposed component (its expose name without "./"). */
+  pieces?: readonly { remote: Exclude<RouteOwner, 'shell'>; expose: string }[];
+  /** GET paths under /api, asked with the visitor's cookies (one answer per visitor). */
+  reads?: readonly string[];
+}
+
 export interface RouteDefinition {
   /** Stable name; also the key of the page title, `route.<name>`. */
   name: string;
@@ -7,6 +21,7 @@ export interface RouteDefinition {
   pattern: string;
   owner: RouteOwner;
   layout: LayoutName;
+  companions?: PageCompanions;
 }
 
 /** Static pages of docs/product/02-screens.md#static-pages that the shell renders from the content store. */
@@ -64,11 +79,17 @@ const LANDING_PAGES: ReadonlySet<string> = new Set([
   'landings/tablet-subscription',
 ]);
 
-const page = (name: string, pattern: string, owner: RouteOwner): RouteDefinition => ({
+const page = (
+  name: string,
+  pattern: string,
+  owner: RouteOwner,
+  companions?: PageCompanions,
+): RouteDefinition => ({
   name,
   pattern,
   owner,
   layout: 'default',
+  ...(companions ? { companions } : {}),
 });
 
 /**
@@ -89,7 +110,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('trend', '/trend', 'catalog'),
   page('trend-item', '/trend/:id', 'catalog'),
   page('tag', '/tags/:id', 'catalog'),
-  page('cart', '/cart', 'cart-checkout'),
+  // An empty cart shows the catalog's bestsellers (its largest paint); the cart's calculation
+  // needs the session's CSRF token first (docs/product/07-calls.md#cart).
+  page('cart', '/cart', 'cart-checkout', {
+    pieces: [{ remote: 'catalog', expose: 'BestsellersSlider' }],
+    reads: ['/pd/frontend/bestsellers', '/token'],
+  }),
   page('order-success', '/order-success/:id?', 'cart-checkout'),
   page('profile', '/profile', 'profile-auth'),
   page('ya-callback', '/ya-callback', 'profile-auth'),
