@@ -58,6 +58,12 @@ async function main(): Promise<void> {
   startEarlyTapReplay();
   // Before any remote can announce a view or a step, so each reaches the data layer (ADR 27).
   startDataLayerSink();
+  // The counters, user and location: asked now, published once the chrome has hydrated (its
+  // served markup shows none of them), on a usual connection before the first route's app mounts.
+  let chromeHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => (chromeHydrated = resolve));
+  startSessionGuard();
+  void loadCommonData(window.location, undefined, hydrated);
   // In a task of its own while the registry and texts download, not in the first hydration's.
   warmLocaleLists(locale);
   // Only the storefront's texts are downloaded (its chunks preloaded by the server), in
@@ -98,8 +104,7 @@ async function main(): Promise<void> {
       </ShopIntlProvider>,
     );
   }
-  startSessionGuard();
-  void loadCommonData();
+  chromeHydrated();
   await yieldToMain();
   // The first route's apps are mounted (or hydrated) and the chrome hydrates: from here a click
   // reaches React. Tests and monitoring wait for this instead of guessing (README "Testing").

@@ -48,6 +48,20 @@ describe('loadCommonData', () => {
     ]);
   });
 
+  it('asks at once but publishes only once the chrome has hydrated', async () => {
+    apiServer.use(content.commonData(body));
+    bus.emit('cart:changed', { totalProducts: 0, source: 'shell' });
+    let hydrated = () => {};
+    const shown = new Promise<void>((resolve) => (hydrated = resolve));
+    const loading = loadCommonData(page, jest.fn(), shown);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apiCalls()).toHaveLength(1);
+    expect(bus.get('cart').totalProducts).toBe(0);
+    hydrated();
+    await loading;
+    expect(bus.get('cart').totalProducts).toBe(2);
+  });
+
   it('goes to the host of the domain-redirect header instead', async () => {
     apiServer.use(
       content.commonData(reply(200, body, { 'x-shop-domain-redirect': 'shop.test.ru:8080' })),

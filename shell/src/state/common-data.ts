@@ -10,10 +10,15 @@ import { SHELL_ERRORS } from '../error-codes';
  * Seeds the header's counters, the user and the location (with its currency) from
  * POST /pd/frontend/common_data; its domain-redirect header sends the visitor to the other
  * storefront's host instead (docs/product/07-calls.md#session-and-common-data).
+ *
+ * Asked at once; published only once `shown` settles (the chrome has hydrated the served
+ * markup, which shows none of it): asked as the shell starts, the answer is there before the
+ * first route's app mounts, so the cart's first calculation already has the location.
  */
 export async function loadCommonData(
   page: PageAddress = window.location,
   go: (url: string) => void = (url) => window.location.replace(url),
+  shown: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
   try {
     let redirectTo: string | null = null;
@@ -29,6 +34,7 @@ export async function loadCommonData(
       go(redirectTo);
       return;
     }
+    await shown;
     publishLocation(locale.location, locale.currency);
     bus.emit('cart:changed', { totalProducts: user.cartData.totalProducts, source: 'shell' });
     bus.emit('user:changed', userStateFromUser(user.user));
