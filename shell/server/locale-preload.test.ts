@@ -128,6 +128,7 @@ describe('localePreloadHints', () => {
     const url = (file: string) => new URL(file, manifestUrl).href;
     const hints = await companionPreloadHints(companions, { catalog: manifestUrl }, 'en', '/api');
     expect(hrefs(hints)).toEqual([
+      new URL(manifestUrl).origin,
       manifestUrl,
       url('remoteEntry.js'),
       url('styles.cc.css'),
@@ -137,10 +138,11 @@ describe('localePreloadHints', () => {
       '/api/pd/frontend/bestsellers',
       '/api/token',
     ]);
-    expect(hints.match(/<link /g)).toHaveLength(8);
+    // Everything but the connection to the piece's origin, opened at once, at low priority.
+    expect(hints.match(/<link /g)).toHaveLength(9);
     expect(hints.match(/fetchpriority="low"/g)).toHaveLength(8);
     // The runtime fetches the manifest without cookies; the API client sends them.
-    expect(hints).toContain(`href="${manifestUrl}" crossorigin="anonymous"`);
+    expect(hints).toContain(`href="${manifestUrl}" as="fetch" crossorigin="anonymous"`);
     expect(hints).toContain('as="fetch" href="/api/token" crossorigin="use-credentials"');
     expect(hints).toContain(`<link rel="preload" as="style" href="${url('styles.cc.css')}"`);
   });

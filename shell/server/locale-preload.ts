@@ -1,5 +1,7 @@
 /**
- * Preloads of the storefront's message chunks (ADR 18). Every app loads only its locale's
+ * The preloads the edge writes into a page's head for remotes' files: the route owner's
+ * manifest and entry, a client-rendered page's `./app` and companions (ADR 40), and the
+ * storefront's message chunks (ADR 18). Every app loads only its locale's
  * texts, from chunks named after it: the shell's `i18n-<locale>` (shared texts) and
  * `messages-<locale>` (its own), and the route owner's `messages-<locale>`. Announced in the
  * HTML, they arrive alongside the other scripts instead of one round trip after the code that
@@ -29,18 +31,21 @@ function shellFilesOf(distDir: string): string[] {
 /** How long a page waits for a manifest not read yet; past it the page goes without the hint. */
 export const MANIFEST_WAIT_MS = 150;
 
-/** The owner's `./app` expose and a resolver of its files' URLs, or null past the wait. */
-async function ownerApp(manifestUrl: string) {
+/**
+ * A remote's expose (its `./app`, or a component) and a resolver of its files' URLs, or null
+ * when the manifest is not read within the wait or does not list it.
+ */
+async function exposeWithin(manifestUrl: string, expose = 'app') {
   const manifest = await valueWithin(
     manifestOf(manifestUrl).catch(() => null),
     MANIFEST_WAIT_MS,
   );
-  const app = manifest ? exposeOf(manifestUrl, manifest, 'app') : null;
-  return app?.assets ? { assets: app.assets, url: app.url } : null;
+  const found = manifest ? exposeOf(manifestUrl, manifest, expose) : null;
+  return found?.assets ? { assets: found.assets, url: found.url } : null;
 }
 
 async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<string[]> {
-  const app = await ownerApp(manifestUrl);
+  const app = await exposeWithin(manifestUrl);
   if (!app) return [];
   return app.assets.js.async.filter((file) => chunkOf('messages', locale).test(file)).map(app.url);
 }
@@ -51,7 +56,7 @@ async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<str
  * of after the owner's entry has run.
  */
 export async function ownerAppPreloadHints(ownerManifest: string | undefined): Promise<string> {
-  const app = ownerManifest ? await ownerApp(ownerManifest) : null;
+  const app = ownerManifest ? await exposeWithin(ownerManifest) : null;
   if (!app) return '';
   const link = (as: 'script' | 'style') => (file: string) =>
     `\n    <link rel="preload" as="${as}" href="${escapeHtml(app.url(file))}" />`;
@@ -100,25 +105,14 @@ export async function companionPreloadHints(
   const low = ' fetchpriority="low"';
   const preload = (as: 'script' | 'style', href: string) =>
     `\n    <link rel="preload" as="${as}" href="${escapeHtml(href)}"${low} />`;
-  const fetched = (href: string, credentials: 'anonymous' | 'use-credentials') =>
-    `\n    <link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="${credentials}"${low} />`;
   const pieces = await Promise.all(
     (companions.pieces ?? []).map(async ({ remote, expose }) => {
       const manifestUrl = manifests[remote];
-      const manifest = manifestUrl
-        ? await valueWithin(
-            manifestOf(manifestUrl).catch(() => null),
-            MANIFEST_WAIT_MS,
-          )
-        : null;
-      if (!manifestUrl || !manifest) return '';
-      const piece = exposeOf(manifestUrl, manifest, expose);
-      if (!piece.assets) return '';
+      const piece = manifestUrl ? await exposeWithin(manifestUrl, expose) : null;
+      if (!manifestUrl || !piece) return '';
       const { css, js } = piece.assets;
       return [
-        // As the federation runtime asks for them: the manifest by fetch, the entry as a script.
-        fetched(manifestUrl, 'anonymous'),
-        preload('script', new URL('remoteEntry.js', manifestUrl).href),
+        remotePreloadHints(manifestUrl, true),
         ...css.sync.map((file) => preload('style', piece.url(file))),
         ...js.sync.map((file) => preload('script', piece.url(file))),
         ...js.async
@@ -128,8 +122,30 @@ export async function companionPreloadHints(
     }),
   );
   // The API client asks with the visitor's cookies: the preload must too, or it is not used.
-  const reads = (companions.reads ?? []).map((path) =>
-    fetched(`${apiPrefix}${path}`, 'use-credentials'),
+  const reads = (companions.reads ?? []).map(
+    (path) =>
+      `\n    <link rel="preload" as="fetch" href="${escapeHtml(`${apiPrefix}${path}`)}" crossorigin="use-credentials"${low} />`,
   );
   return [...pieces, ...reads].join('');
+}
+
+/**
+ * The page's own remote is known before any script runs: fetching its manifest and
+ * entry alongside the shell's bundle saves two round trips before it can render.
+ * The attributes match how the federation runtime requests them (fetch in CORS mode,
+ * a classic script), so the browser reuses the preloaded responses. A served page's owner and
+ * a client-rendered page's companion (`low`) are not needed for the first paint, so both come
+ * at low priority; but both come: the manifest (~1 KiB) fetched only when the scripts start
+ * was a round trip between the scripts and the page answering a tap (issue #21).
+ */
+export function remotePreloadHints(manifestUrl: string | undefined, low = false): string {
+  if (!manifestUrl) return '';
+  const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
+  const origin = new URL(manifestUrl).origin;
+  const priority = low ? ' fetchpriority="low"' : '';
+  return (
+    `\n    <link rel="preconnect" href="${origin}" crossorigin="anonymous" />` +
+    `\n    <link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous"${priority} />` +
+    `\n    <link rel="preload" href="${entryUrl}" as="script"${priority} />`
+  );
 }

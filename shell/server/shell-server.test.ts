@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_STOREFRONT_DOMAINS } from '@shop/storefront';
 import { publishRemote } from './registry-store';
-import { buildShellServer, remotePreloadHints } from './shell-server';
+import { remotePreloadHints } from './locale-preload';
+import { buildShellServer } from './shell-server';
 
 describe('shell server', () => {
   let api: FastifyInstance;

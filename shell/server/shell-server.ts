@@ -54,7 +54,12 @@ import { PageCache, type RenderedPage } from './page-cache';
 import { pageCacheKey, sendPage } from './page-cache-reply';
 import { catalogStampOf } from './catalog-stamp';
 import { currentManifests, fileRegistryStore, type RegistryStore } from './registry-store';
-import { companionPreloadHints, localePreloadHints, ownerAppPreloadHints } from './locale-preload';
+import {
+  companionPreloadHints,
+  localePreloadHints,
+  ownerAppPreloadHints,
+  remotePreloadHints,
+} from './locale-preload';
 import { pageOriginOf } from './page-origin';
 import { isSourceMap } from './source-maps';
 import { sendStartingPage, type StartingGate } from './starting-gate';
@@ -478,27 +483,6 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   };
 
   return app;
-}
-
-/**
- * The page's own remote is known before any script runs: fetching its manifest and
- * entry alongside the shell's bundle saves two round trips before it can render.
- * The attributes match how the federation runtime requests them (fetch in CORS mode,
- * a classic script), so the browser reuses the preloaded responses. A served page
- * (`served`) needs neither for its first paint, so both come at low priority; but both come:
- * the manifest (~1 KiB) fetched only when the scripts start was a round trip between the
- * scripts and the page answering a tap (issue #21).
- */
-export function remotePreloadHints(manifestUrl: string | undefined, served = false): string {
-  if (!manifestUrl) return '';
-  const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
-  const origin = new URL(manifestUrl).origin;
-  const priority = served ? ' fetchpriority="low"' : '';
-  return (
-    `\n    <link rel="preconnect" href="${origin}" crossorigin="anonymous" />` +
-    `\n    <link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous"${priority} />` +
-    `\n    <link rel="preload" href="${entryUrl}" as="script"${priority} />`
-  );
 }
 
 function decodeURIComponentSafe(value: string): string {
