@@ -49,8 +49,10 @@ describe('favoritesStorage', () => {
     delete global.window;
   });
 
-  it('is none without a window (a server render)', () => {
+  it('is none without a window (a server render), where a write keeps nothing', () => {
     expect(favoritesStorage()).toBeNull();
+    expect(readStoredFavorites()).toEqual({ ids: [], owner: 'guest' });
+    writeStoredFavorites({ ids: [3], owner: 'guest' });
     expect(readStoredFavorites()).toEqual({ ids: [], owner: 'guest' });
   });
 
