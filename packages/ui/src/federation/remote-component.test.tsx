@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import { provideModuleLoader } from '@shop/event-bus';
 import { preloadRemoteComponent, RemoteComponent } from './remote-component';
@@ -64,5 +64,26 @@ describe('preloadRemoteComponent', () => {
     process.off('unhandledRejection', unhandled);
     expect(loader).toHaveBeenCalledWith('catalog', './BestsellersSlider', expect.any(String));
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('hands an arrived module to the next RemoteComponent, which shows it without its loading placeholder', async () => {
+    const loader = jest.fn(async () => ({ default: Slider }));
+    provideModuleLoader(loader as never);
+    preloadRemoteComponent('catalog', './BestsellersSlider');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(page));
+    // Rendered in the same pass: no suspended render showed "loading" first.
+    expect(container.textContent).toBe('Not foundBestsellers');
+    act(() => root.unmount());
+    // Once: the next one asks the loader again.
+    const again = createRoot(container);
+    await act(async () => again.render(page));
+    expect(container.textContent).toBe('Not foundBestsellers');
+    expect(loader).toHaveBeenCalledTimes(2);
+    act(() => again.unmount());
+    container.remove();
   });
 });

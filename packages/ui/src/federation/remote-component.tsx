@@ -23,20 +23,42 @@ export interface RemoteComponentProps<P extends object> {
 
 const noSubscription = () => () => undefined;
 
+type ExposedComponent<P extends object> = { default: ComponentType<P> };
+
 /** Another remote's exposed component, at this app's contract (ADR 0014). */
 function loadRemoteComponent<P extends object>(remote: RemoteName, expose: string) {
   // This copy of @shop/ui is compiled into the consumer, so the version is the consumer's.
-  return loadExposedModule<{ default: ComponentType<P> }>(remote, expose, CONTRACT_VERSION);
+  return loadExposedModule<ExposedComponent<P>>(remote, expose, CONTRACT_VERSION);
 }
+
+/**
+ * Modules preloaded and arrived, each for the next RemoteComponent that shows it: once, so a
+ * later one asks the loader again (a remote that was down may be back).
+ */
+const preloaded = new Map<string, ExposedComponent<object>>();
+const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
 
 /**
  * Starts loading a component another remote exposes before anything renders it: its code then
  * downloads beside what the page is waiting for (its data) instead of after, and the
- * RemoteComponent that shows it finds it loaded. A failure is left to that RemoteComponent,
- * which shows its fallback.
+ * RemoteComponent that shows it renders it in its first pass, without suspending. A failure is
+ * left to that RemoteComponent, which shows its fallback.
  */
 export function preloadRemoteComponent(remote: RemoteName, expose: string): void {
-  loadRemoteComponent(remote, expose).catch(() => undefined);
+  loadRemoteComponent(remote, expose).then(
+    (module) => void preloaded.set(keyOf(remote, expose), module),
+    () => undefined,
+  );
+}
+
+/** The preloaded module as a thenable that resolves at once (React.lazy reads it on the spot). */
+function takePreloaded<P extends object>(remote: RemoteName, expose: string) {
+  const module = preloaded.get(keyOf(remote, expose)) as ExposedComponent<P> | undefined;
+  if (!module) return null;
+  preloaded.delete(keyOf(remote, expose));
+  return { then: (resolve: (value: ExposedComponent<P>) => void) => resolve(module) } as Promise<
+    ExposedComponent<P>
+  >;
 }
 
 /**
@@ -58,7 +80,10 @@ export function RemoteComponent<P extends object>({
     () => true,
     () => false,
   );
-  const Lazy = useMemo(() => lazy(() => loadRemoteComponent<P>(remote, expose)), [remote, expose]);
+  const Lazy = useMemo(
+    () => lazy(() => takePreloaded<P>(remote, expose) ?? loadRemoteComponent<P>(remote, expose)),
+    [remote, expose],
+  );
   if (!inBrowser) return <>{loading}</>;
   return (
     <ErrorBoundary

@@ -101,12 +101,19 @@ function publicBusState() {
   return { route: bus.get('route'), storefront: bus.get('storefront') };
 }
 
-/** Wraps a component another remote or the shell renders (popup, product card). */
+/**
+ * Wraps a component another remote or the shell renders (popup, product card). Its module is
+ * loaded to be shown, so the page's locale's texts start loading with it: its first render
+ * then finds them instead of suspending for them (a round trip on the empty cart, ADR 40).
+ */
 export function withRemoteProviders<P extends object>(
   container: string,
   messages: RemoteMessages,
   Component: ComponentType<P>,
 ): ComponentType<P> {
+  const locale = typeof window === 'undefined' ? undefined : bus.get('storefront')?.locale;
+  // A failure is the render's to show (its boundary's fallback), as it was without this.
+  if (locale) loadCatalogue(asCatalogue(messages), locale).catch(() => undefined);
   function Exposed(props: P) {
     React.useEffect(() => acquireRemoteStyles(container), []);
     return (
