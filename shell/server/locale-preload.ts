@@ -44,11 +44,20 @@ async function exposeWithin(manifestUrl: string, expose = 'app') {
   return found?.assets ? { assets: found.assets, url: found.url } : null;
 }
 
+type FoundExpose = NonNullable<Awaited<ReturnType<typeof exposeWithin>>>;
+
+/** The URLs of an expose's message chunks for the locale (among its lazily loaded files). */
+const messageChunkUrls = (found: FoundExpose, locale: Storefront) =>
+  found.assets.js.async.filter((file) => chunkOf('messages', locale).test(file)).map(found.url);
+
 async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<string[]> {
   const app = await exposeWithin(manifestUrl);
-  if (!app) return [];
-  return app.assets.js.async.filter((file) => chunkOf('messages', locale).test(file)).map(app.url);
+  return app ? messageChunkUrls(app, locale) : [];
 }
+
+/** One `<link rel=preload>` of a script or a style sheet, at low priority or the browser's. */
+const preloadLink = (as: 'script' | 'style', href: string, priority?: 'low') =>
+  `\n    <link rel="preload" as="${as}" href="${escapeHtml(href)}"${priority ? ` fetchpriority="${priority}"` : ''} />`;
 
 /**
  * A page the browser renders (cart, checkout, profile…) needs its owner's `./app` code and
@@ -58,11 +67,9 @@ async function ownerChunks(manifestUrl: string, locale: Storefront): Promise<str
 export async function ownerAppPreloadHints(ownerManifest: string | undefined): Promise<string> {
   const app = ownerManifest ? await exposeWithin(ownerManifest) : null;
   if (!app) return '';
-  const link = (as: 'script' | 'style') => (file: string) =>
-    `\n    <link rel="preload" as="${as}" href="${escapeHtml(app.url(file))}" />`;
   return [
-    ...app.assets.css.sync.map(link('style')),
-    ...app.assets.js.sync.map(link('script')),
+    ...app.assets.css.sync.map((file) => preloadLink('style', app.url(file))),
+    ...app.assets.js.sync.map((file) => preloadLink('script', app.url(file))),
   ].join('');
 }
 
@@ -80,12 +87,7 @@ export async function localePreloadHints(
     .filter((file) => chunkOf('i18n|messages', locale).test(file))
     .map((file) => `/${file}`);
   const owner = ownerManifest ? await ownerChunks(ownerManifest, locale) : [];
-  return [...own, ...owner]
-    .map(
-      (href) =>
-        `\n    <link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
-    )
-    .join('');
+  return [...own, ...owner].map((href) => preloadLink('script', href, 'low')).join('');
 }
 
 /**
@@ -102,9 +104,6 @@ export async function companionPreloadHints(
   apiPrefix: string,
 ): Promise<string> {
   if (!companions) return '';
-  const low = ' fetchpriority="low"';
-  const preload = (as: 'script' | 'style', href: string) =>
-    `\n    <link rel="preload" as="${as}" href="${escapeHtml(href)}"${low} />`;
   const pieces = await Promise.all(
     (companions.pieces ?? []).map(async ({ remote, expose }) => {
       const manifestUrl = manifests[remote];
@@ -113,18 +112,16 @@ export async function companionPreloadHints(
       const { css, js } = piece.assets;
       return [
         remotePreloadHints(manifestUrl, true),
-        ...css.sync.map((file) => preload('style', piece.url(file))),
-        ...js.sync.map((file) => preload('script', piece.url(file))),
-        ...js.async
-          .filter((file) => chunkOf('messages', locale).test(file))
-          .map((file) => preload('script', piece.url(file))),
+        ...css.sync.map((file) => preloadLink('style', piece.url(file), 'low')),
+        ...js.sync.map((file) => preloadLink('script', piece.url(file), 'low')),
+        ...messageChunkUrls(piece, locale).map((href) => preloadLink('script', href, 'low')),
       ].join('');
     }),
   );
   // The API client asks with the visitor's cookies: the preload must too, or it is not used.
   const reads = (companions.reads ?? []).map(
     (path) =>
-      `\n    <link rel="preload" as="fetch" href="${escapeHtml(`${apiPrefix}${path}`)}" crossorigin="use-credentials"${low} />`,
+      `\n    <link rel="preload" as="fetch" href="${escapeHtml(`${apiPrefix}${path}`)}" crossorigin="use-credentials" fetchpriority="low" />`,
   );
   return [...pieces, ...reads].join('');
 }

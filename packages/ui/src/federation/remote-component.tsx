@@ -11,6 +11,7 @@ import { CONTRACT_VERSION, type RemoteName } from '@shop/types';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { logError } from '@shop/error-codes';
 import { UI_ERRORS } from '../error-codes';
+import { arrivedModule } from '../remote/preloadable-lazy';
 
 export interface RemoteComponentProps<P extends object> {
   remote: RemoteName;
@@ -51,14 +52,12 @@ export function preloadRemoteComponent(remote: RemoteName, expose: string): void
   );
 }
 
-/** The preloaded module as a thenable that resolves at once (React.lazy reads it on the spot). */
+/** The preloaded module, read by React.lazy on the spot; null when none has arrived. */
 function takePreloaded<P extends object>(remote: RemoteName, expose: string) {
   const module = preloaded.get(keyOf(remote, expose)) as ExposedComponent<P> | undefined;
   if (!module) return null;
   preloaded.delete(keyOf(remote, expose));
-  return { then: (resolve: (value: ExposedComponent<P>) => void) => resolve(module) } as Promise<
-    ExposedComponent<P>
-  >;
+  return arrivedModule(module);
 }
 
 /**

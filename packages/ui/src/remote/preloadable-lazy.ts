@@ -1,5 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/**
+ * A module already here, as the promise `React.lazy` expects: a thenable that resolves while it
+ * is read, so the component renders in the same pass instead of suspending for a microtask.
+ */
+export function arrivedModule<M>(module: M): Promise<M> {
+  return { then: (resolve: (value: M) => void) => resolve(module) } as Promise<M>;
+}
+
 export interface PreloadableLazy<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Loads the component's chunk; once it has come, the component renders without suspending. */
@@ -29,13 +37,7 @@ export function preloadableLazy<P extends object>(
     return loading;
   };
   const Component = lazy(() => {
-    if (loaded) {
-      const module = { default: loaded };
-      // A synchronous thenable: React.lazy resolves during the same render.
-      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
-        typeof module
-      >;
-    }
+    if (loaded) return arrivedModule({ default: loaded });
     return fetchOnce().then((component) => ({ default: component }));
   });
   return { Component, preload: () => fetchOnce().then(() => undefined) };
