@@ -43,7 +43,7 @@ describe('decidePage', () => {
       routeName: 'cart',
       companions: {
         pieces: [{ remote: 'catalog', expose: 'BestsellersSlider' }],
-        reads: ['/pd/frontend/bestsellers', '/token'],
+        reads: ['/cart', '/pd/frontend/bestsellers', '/token'],
       },
     });
     expect(decidePage('shop.test.ru', '/profile', 'ru')).not.toHaveProperty('companions');

@@ -176,6 +176,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getTrends: (call?: CallOptions) => get<TrendsResponse>('/trends', call),
 
     // cart and orders
+    /** The cart as its page first shows it, read only: the edge preloads it with the page (ADR 41). */
+    readCart: (call?: CallOptions) => get<CartResponse>('/cart', call),
     calculateCart: (body: CartCalculateRequest = {}, call?: CallOptions) =>
       post<CartResponse>('/cart/calculate', body, call),
     addToCart: (body: CartAddRequest, call?: CallOptions) =>

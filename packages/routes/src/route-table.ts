@@ -110,11 +110,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('trend', '/trend', 'catalog'),
   page('trend-item', '/trend/:id', 'catalog'),
   page('tag', '/tags/:id', 'catalog'),
-  // An empty cart shows the catalog's bestsellers (its largest paint); the cart's calculation
-  // needs the session's CSRF token first (docs/product/07-calls.md#cart).
+  // The cart's first view is read (ADR 41); an empty cart shows the catalog's bestsellers (its
+  // largest paint); the calculation after it needs the session's CSRF token
+  // (docs/product/07-calls.md#cart).
   page('cart', '/cart', 'cart-checkout', {
     pieces: [{ remote: 'catalog', expose: 'BestsellersSlider' }],
-    reads: ['/pd/frontend/bestsellers', '/token'],
+    reads: ['/cart', '/pd/frontend/bestsellers', '/token'],
   }),
   page('order-success', '/order-success/:id?', 'cart-checkout'),
   page('profile', '/profile', 'profile-auth'),

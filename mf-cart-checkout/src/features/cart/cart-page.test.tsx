@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, mockApiServer } from '@shop/api-client/testing';
+import { apiCalls, apiError, apiServer, cart, mockApiServer } from '@shop/api-client/testing';
 import { bus } from '@shop/event-bus';
 import { cartAnswer, cartLineFixture, holdCart } from '../../testing/cart-testing';
 import { collectEvents } from '../../testing/popup-testing';
 import { renderWithShop } from '@shop/ui/testing';
+import { resetFirstViewForTests } from './api/cart-query';
 import { CartPage } from './cart-page';
 
 const preloadRemoteComponent = jest.fn();
@@ -15,6 +16,22 @@ jest.mock('@shop/ui', () => ({
 }));
 
 mockApiServer();
+
+/**
+ * The document was opened at this address, so the edge preloaded GET /cart with it (ADR 41);
+ * jsdom's performance has no entries at all.
+ */
+function openedOnTheCart() {
+  resetFirstViewForTests();
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (type: string) => (type === 'navigation' ? [{ name: window.location.href }] : []),
+  });
+}
+
+afterEach(() => {
+  delete (performance as Partial<Performance>).getEntriesByType;
+});
 
 beforeEach(() => {
   bus.set('user', { isAuth: false });
@@ -122,6 +139,45 @@ describe('CartPage', () => {
     act(() => second.answer(cartAnswer([cartLineFixture()])));
     await screen.findByTestId('cart-final-sum');
     expect(preloadRemoteComponent).not.toHaveBeenCalled();
+  });
+
+  it('opened on its own page, shows its preloaded first view before the calculation answers, once', async () => {
+    openedOnTheCart();
+    apiServer.use(cart.firstView(cartAnswer([cartLineFixture()])));
+    const server = holdCart();
+    const counter = collectEvents('cart:changed');
+    const { unmount } = renderWithShop(<CartPage />);
+    const first = await server.calculate.next();
+    // Still calculating: the first view is on screen, and the header is not told about it.
+    expect(await screen.findByRole('link', { name: 'Серьги «Капля»' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('10 500');
+    expect(counter.events).toEqual([]);
+    // It has products: the empty cart's bestsellers are not loaded.
+    expect(preloadRemoteComponent).not.toHaveBeenCalled();
+    act(() => first.answer(cartAnswer([cartLineFixture({ quantity: 2 })])));
+    await waitFor(() => expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('20 500'));
+    expect(counter.events.map((e) => e.totalProducts)).toEqual([2]);
+    unmount();
+
+    // The cart shown again in the same document asks only its calculation.
+    renderWithShop(<CartPage />);
+    const again = await server.calculate.next();
+    act(() => again.answer(cartAnswer([])));
+    await screen.findByRole('heading', { level: 1, name: 'В корзине пока пусто' });
+    expect(apiCalls('GET /cart')).toHaveLength(1);
+    counter.stop();
+  });
+
+  it('opened on its own page with an empty first view, loads the bestsellers before the calculation answers', async () => {
+    openedOnTheCart();
+    apiServer.use(cart.firstView(cartAnswer([])));
+    const server = holdCart();
+    renderWithShop(<CartPage />);
+    await server.calculate.next();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'В корзине пока пусто' }),
+    ).toBeInTheDocument();
+    expect(preloadRemoteComponent).toHaveBeenCalledWith('catalog', './BestsellersSlider');
   });
 
   it('a failed load shows the cart error with a retry that loads again', async () => {

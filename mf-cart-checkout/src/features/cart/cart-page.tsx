@@ -71,13 +71,17 @@ export function CartPage() {
     setPageState('checkout');
     navigate(`${hrefFor('cart')}${CHECKOUT_SEARCH}`);
   };
-  const { load, cartError, busy, act, recalculate, setCartError } = useCart(context);
+  const { load, awaitingFirstView, cartError, busy, act, recalculate, setCartError } =
+    useCart(context);
   const step = useCheckoutSteps();
 
   // An empty cart shows the catalog's bestsellers, and one of their photos is its largest paint:
   // their code loads while the cart is being asked for, not after its answer (issue #21),
-  // unless the header's count already says the cart has products.
-  const mayBeEmpty = (useBusState('cart')?.totalProducts ?? 0) === 0;
+  // unless the cart is known to have products: from its first view (ADR 41, which answers in a
+  // moment when it was preloaded), else from the header's count.
+  const headerCount = useBusState('cart')?.totalProducts ?? 0;
+  const mayBeEmpty =
+    load.status === 'success' ? isEmpty(load.data) : !awaitingFirstView && headerCount === 0;
   useEffect(() => {
     if (mayBeEmpty) preloadRemoteComponent('catalog', './BestsellersSlider');
   }, [mayBeEmpty]);

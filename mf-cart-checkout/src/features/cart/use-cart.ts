@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, storefrontApi } from '@shop/api-client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@shop/data';
+import { useMutation, useQuery, useQueryClient } from '@shop/data';
 import { bus, useBusState } from '@shop/event-bus';
 import { cartLineChanges } from '@shop/storefront';
 import type {
@@ -11,7 +11,13 @@ import type {
   CartResponse,
 } from '@shop/types';
 import { rememberCart } from '../checkout/checkout-analytics-cart';
-import { applyCartAnswer, cartQuery, CART_MUTATION_SCOPE } from './api/cart-query';
+import {
+  applyCartAnswer,
+  cartFirstViewQuery,
+  cartQuery,
+  CART_MUTATION_SCOPE,
+  takeFirstView,
+} from './api/cart-query';
 
 /** The docs/product/07-calls.md#cart calculation context the checkout changes (delivery, payment, bonuses). */
 export interface CartContext {
@@ -73,8 +79,15 @@ export function useCart(context: CartContext) {
     ],
   );
   const options = cartQuery(storefront, isAuth, body);
+  // The page's first view, preloaded with its HTML, shows until its calculation answers (ADR 41).
+  const [readsFirstView] = useState(takeFirstView);
+  const firstViewRead = useQuery({ ...cartFirstViewQuery(storefront), enabled: readsFirstView });
+  const firstView = firstViewRead.data;
   // A new context keeps the totals on screen while they are recalculated.
-  const query = useQuery({ ...options, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...options,
+    placeholderData: (previous: CartResponse | undefined) => previous ?? firstView,
+  });
   const answer = query.isPlaceholderData ? undefined : query.data;
   const shownData = query.data?.cartData;
 
@@ -145,5 +158,15 @@ export function useCart(context: CartContext) {
     [mutateAsync],
   );
 
-  return { load, cartError, busy: change.isPending, act, recalculate, setCartError };
+  /** The preloaded first view is about to answer: what the cart holds is known in a moment. */
+  const awaitingFirstView = readsFirstView && firstViewRead.isPending && !query.data;
+  return {
+    load,
+    awaitingFirstView,
+    cartError,
+    busy: change.isPending,
+    act,
+    recalculate,
+    setCartError,
+  };
 }

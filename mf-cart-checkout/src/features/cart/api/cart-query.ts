@@ -21,6 +21,41 @@ export const cartQuery = (storefront: string, isAuth: boolean, body: CartCalcula
     meta: { owner: 'cart-checkout', invalidatedBy: ['cart:changed', 'user:changed'] },
   });
 
+/**
+ * The cart as its page first shows it (GET /cart, ADR 41): what the page's first calculation
+ * will answer, read without the CSRF token or storing anything, so the edge preloads it with
+ * the page's HTML. Shown until that calculation answers (which also stores the page's context,
+ * what an order reads); never asked again.
+ */
+export const cartFirstViewQuery = (storefront: string) =>
+  queryOptions({
+    queryKey: ['cart-checkout', 'cart-first-view', storefront],
+    queryFn: ({ signal }): Promise<CartResponse> => storefrontApi().readCart({ signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    meta: { owner: 'cart-checkout' },
+  });
+
+let firstViewTaken = false;
+
+/**
+ * Whether this cart is the one the document was opened on, the first time it is asked: only
+ * then did the edge preload its first view. A cart opened later in the same document asks only
+ * its calculation: the read would be one more request, not an earlier answer.
+ */
+export function takeFirstView(): boolean {
+  if (firstViewTaken) return false;
+  firstViewTaken = true;
+  const opened = performance.getEntriesByType?.('navigation')[0]?.name;
+  return opened !== undefined && new URL(opened).pathname === window.location.pathname;
+}
+
+/** Tests: the next cart is the document's first again. */
+export function resetFirstViewForTests(): void {
+  firstViewTaken = false;
+}
+
 /** Cart changes run one after another, so the last change's answer is the one applied last. */
 export const CART_MUTATION_SCOPE = { id: 'cart-checkout:cart-change' } as const;
 

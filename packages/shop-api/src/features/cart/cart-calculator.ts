@@ -7,7 +7,7 @@ import { parseExtras } from '../../seed/product-extras';
 import { CatalogRepository } from '../catalog/catalog-repository';
 import { MAX_QUANTITY_PER_LINE, skuPrice } from '../catalog/product-mapper';
 import type { ProductRow, SkuRow } from '../catalog/product-row';
-import type { CartState } from './cart-repository';
+import type { CartContents } from './cart-repository';
 import { deliveryOptions, paymentMethods } from './delivery-options';
 
 export interface CalcInput {
@@ -74,7 +74,7 @@ export class CartCalculator {
     return product ? { sku, product } : null;
   }
 
-  async lines(state: CartState, input: CalcInput): Promise<LineInfo[]> {
+  async lines(state: CartContents, input: CalcInput): Promise<LineInfo[]> {
     if (!state.items.length) return [];
     const skuIds = state.items.map((i) => i.sku_id);
     const skus = await this.ctx.db
@@ -134,7 +134,7 @@ export class CartCalculator {
     return result;
   }
 
-  async calculate(state: CartState, input: CalcInput): Promise<Calculation> {
+  async calculate(state: CartContents, input: CalcInput): Promise<Calculation> {
     const lines = await this.lines(state, input);
     const { context } = state;
     const productsInitial = lines.reduce(

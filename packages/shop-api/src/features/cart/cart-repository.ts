@@ -10,14 +10,28 @@ import { parseJson } from '../../lib/json';
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;
 
-export interface CartState {
-  row: CartRow;
+/** What a cart holds: all its calculation reads. */
+export interface CartContents {
   items: CartItemRow[];
   context: CartCalculateRequest;
   promocodes: string[];
   certificates: string[];
   deposits: DepositOrderItem[];
 }
+
+/** A stored cart: its row and contents. */
+export interface CartState extends CartContents {
+  row: CartRow;
+}
+
+/** The contents of a cart nobody has created yet. */
+export const EMPTY_CART: CartContents = {
+  items: [],
+  context: {},
+  promocodes: [],
+  certificates: [],
+  deposits: [],
+};
 
 export class CartRepository {
   constructor(private readonly ctx: AppContext) {}

@@ -1,4 +1,4 @@
-/** The cart feature: POST /cart/calculate, POST /cart/add, POST /cart/{action}. */
+/** The cart feature: GET /cart, POST /cart/calculate, POST /cart/add, POST /cart/{action}. */
 import type { CartResponse as CartAnswer } from '@shop/types';
 import {
   CartActionBody,
@@ -21,6 +21,19 @@ const DEPOSIT_MAX = 200_000;
 export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
   const cart = new CartService(ctx);
   const carts = cart.repo;
+
+  app.get(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'The cart as its page first shows it (no choices, the visitor location), read only: preloaded with the page',
+        response: replies({ 200: CartResponse }),
+      },
+    },
+    async (request): Promise<CartAnswer> => cart.firstView(request),
+  );
 
   app.post(
     '/cart/calculate',

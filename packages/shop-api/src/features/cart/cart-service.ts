@@ -3,9 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartCalculateRequest, CartResponse } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { ensureSession } from '../../plugins/session';
+import { defaultLocation } from '../location/default-locations';
 import { type CalcInput, CartCalculator } from './cart-calculator';
 import { type CartMessageCode, cartMessage } from './cart-messages';
-import { CartRepository, type CartState } from './cart-repository';
+import { CartRepository, EMPTY_CART, type CartState } from './cart-repository';
 
 export class CartService {
   readonly repo: CartRepository;
@@ -52,6 +53,35 @@ export class CartService {
     if (Object.keys(patch).length === 0) return;
     state.context = { ...state.context, ...patch };
     await this.repo.save(state.row.id, { context: state.context });
+  }
+
+  /**
+   * GET /cart: what the cart page's first calculation answers — its choices cleared (the page
+   * starts with none), delivery to the location the common data names — read without storing
+   * anything, so the page can preload it with its HTML (ADR 41). A visitor without a session or
+   * a cart gets an empty one, and none is created for them: the page's token creates the session.
+   */
+  async firstView(request: FastifyRequest): Promise<CartResponse> {
+    const { session, locale, country } = request.shop;
+    const row = session ? await this.repo.find(session.id, session.user_id) : undefined;
+    const contents = row ? await this.repo.state(row) : EMPTY_CART;
+    const location = request.shop.location ?? defaultLocation(country, locale);
+    const context: CartCalculateRequest = {
+      delivery_method_id: null,
+      payment_method_id: null,
+      spend_bonuses: false,
+      pickup_point_id: null,
+      delivery: {
+        country: location.country_iso_code,
+        region: location.region,
+        city: location.city,
+      },
+    };
+    const { cartData } = await this.calculator.calculate(
+      { ...contents, context },
+      await this.calcInput(request),
+    );
+    return { result: true, cartData, error: null, message: null, code: null };
   }
 
   async respond(
