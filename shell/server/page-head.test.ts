@@ -1,3 +1,4 @@
+import { STARTING_ATTRIBUTE } from '@shop/types';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,10 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
     document.body.innerHTML = '<main></main>';
   });
 
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.documentElement.removeAttribute(STARTING_ATTRIBUTE);
+  });
 
   it('starts after a frame when the page has no priority photo', () => {
     starter('/main.js', 3000);
@@ -122,6 +126,28 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
     document.dispatchEvent(new Event('shop:early-tap'));
     jest.advanceTimersByTime(5000);
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('marks the page as starting until the first scroll, key or the longest wait (ADR 42)', () => {
+    const root = document.documentElement;
+    const starting = () => root.hasAttribute(STARTING_ATTRIBUTE);
+    loadingPhoto('/slow.webp');
+    starter('/main.js', 3000);
+    expect(starting()).toBe(true);
+    // A swipe through a gallery scrolls an element, not the page: caught on its way down.
+    document.querySelector('main')!.dispatchEvent(new Event('scroll'));
+    expect(starting()).toBe(false);
+
+    starter('/main.js', 3000);
+    expect(starting()).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(starting()).toBe(false);
+
+    starter('/main.js', 3000);
+    jest.advanceTimersByTime(7999);
+    expect(starting()).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(starting()).toBe(false);
   });
 
   it('starts when the photo fails', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate, type MessageKey } from '@shop/i18n';
-import type { Storefront } from '@shop/types';
+import { STARTING_ATTRIBUTE, type Storefront } from '@shop/types';
 import { shellMessages } from '../src/i18n/messages';
 import { INLINE_REGISTRY_ID, type RemoteRegistry } from '../src/federation/remote-registry';
 import { escapeHtml } from './escape-html';
@@ -94,6 +94,9 @@ export function bootPreloadHints(assets: BootAssets, priority: 'high' | 'low'): 
     .join('');
 }
 
+/** How long what is below the first screen waits at most for the page's scripts (ADR 42). */
+const SHOW_ALL_AFTER_MS = 8000;
+
 /**
  * Browser code inlined into a served page (a string, not a function's source: the server's
  * transpiler may add helpers to functions). Given the entry script's URL and a longest wait,
@@ -102,8 +105,24 @@ export function bootPreloadHints(assets: BootAssets, priority: 'high' | 'low'): 
  * wait; or at once when a tap was held (`shop:early-tap`, ADR 29), whatever comes first. The
  * served page is readable and its links work without JavaScript; starting the scripts at
  * DOMContentLoaded holds its largest paint behind their parsing and hydration.
+ *
+ * It also marks the page as starting (STARTING_ATTRIBUTE): sections below the first screen
+ * are not rendered meanwhile, so their photos leave the bandwidth to the scripts (ADR 42).
+ * The shell takes the mark away once the page is interactive; the visitor's first scroll or
+ * key, or SHOW_ALL_AFTER_MS without scripts, takes it away sooner. Without JavaScript it is
+ * never set.
  */
 export const START_AFTER_FIRST_PAINT = `function (src, maxWaitMs) {
+  var root = document.documentElement;
+  function showAll() {
+    root.removeAttribute('${STARTING_ATTRIBUTE}');
+  }
+  root.setAttribute('${STARTING_ATTRIBUTE}', '');
+  // Capturing: a swipe through a gallery scrolls the gallery, not the page.
+  ['scroll', 'wheel', 'touchmove', 'keydown'].forEach(function (type) {
+    window.addEventListener(type, showAll, { capture: true, passive: true, once: true });
+  });
+  setTimeout(showAll, ${SHOW_ALL_AFTER_MS});
   var started = false;
   function start() {
     if (started) return;

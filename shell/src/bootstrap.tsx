@@ -3,7 +3,7 @@ import { start } from 'single-spa';
 import { bus } from '@shop/event-bus';
 import { loadCatalogue, ShopIntlProvider, warmLocaleLists } from '@shop/i18n';
 import { geolocationCountry, storefrontCurrency, storefrontFromHost } from '@shop/storefront';
-import type { Storefront } from '@shop/types';
+import { STARTING_ATTRIBUTE, type Storefront } from '@shop/types';
 import { isChunkLoadError, reloadAfterChunkError, yieldToMain } from '@shop/ui';
 import { startDataLayerSink } from './analytics/data-layer-sink';
 import { startEarlyTapReplay } from './early-taps/replay-early-taps';
@@ -112,6 +112,8 @@ async function main(): Promise<void> {
     'single-spa:routing-event',
     () => {
       document.documentElement.dataset.shopReady = 'true';
+      // What waited below the first screen (ADR 42) is rendered now.
+      document.documentElement.removeAttribute(STARTING_ATTRIBUTE);
     },
     { once: true },
   );

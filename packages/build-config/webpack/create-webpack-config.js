@@ -200,7 +200,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ eager: isShell }),
           shareStrategy: 'loaded-first',
           manifest: {
             additionalData: ({ stats }) => {

@@ -17,6 +17,7 @@ const { createWebpackConfig, RUNTIME_META_KEY, RUNTIME_CORE_VERSION, PROVIDE_RUN
 
 /** The options the factory gave its ModuleFederationPlugin. */
 interface FederationOptions {
+  shared: Record<string, { singleton: boolean; eager?: boolean; version?: string }>;
   experiments: Record<string, unknown>;
   runtimePlugins: string[];
   manifest: {
@@ -98,5 +99,31 @@ describe('one federation runtime per page (ADR 28)', () => {
     expect(remote.experiments).not.toHaveProperty('externalRuntime');
     expect(stamp(remote)).toBeUndefined();
     expect(build('shell', 'shell', 'development').runtimePlugins).toEqual([]);
+  });
+});
+
+describe("the shell's shared libraries are in its first script (ADR 42)", () => {
+  const sharedOf = (app: string, folder: string) =>
+    federationOf(
+      createWebpackConfig({ app, dirname: path.resolve(__dirname, '../../..', folder) })(
+        {},
+        { mode: 'production' },
+      ),
+    ).shared;
+
+  it('the shell provides every singleton eagerly, a remote none', () => {
+    const shell = Object.values(sharedOf('shell', 'shell'));
+    expect(shell.length).toBeGreaterThan(5);
+    expect(shell.every((entry) => entry.singleton && entry.eager === true)).toBe(true);
+    const catalog = Object.values(sharedOf('catalog', 'mf-catalog'));
+    expect(catalog.map((entry) => entry.eager ?? false)).not.toContain(true);
+  });
+
+  it("gives react-dom a module of its own (Preact's compat layer), which webpack can provide under that name", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { reactAliases } = require('./react-on-preact') as {
+      reactAliases: () => Record<string, string>;
+    };
+    expect(reactAliases()['react-dom$']).toMatch(/react-on-preact[/\\]react-dom\.mjs$/);
   });
 });

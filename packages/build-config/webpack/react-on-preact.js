@@ -26,7 +26,7 @@ function reactAliases({ server = false } = {}) {
     react$: path.join(SHIMS, 'react.mjs'),
     'react/jsx-runtime$': 'preact/compat/jsx-runtime',
     'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-    'react-dom$': 'preact/compat',
+    'react-dom$': path.join(SHIMS, 'react-dom.mjs'),
     'react-dom/client$': path.join(SHIMS, 'react-dom-client.mjs'),
   };
 }

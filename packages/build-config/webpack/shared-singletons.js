@@ -25,11 +25,21 @@ const SHARED_SINGLETONS = [
   ...(onPreact() ? PREACT_SINGLETONS : []),
 ];
 
-function sharedConfig() {
+/**
+ * `eager`: the shell's copy is in its first script instead of a file of its own each (ADR 42):
+ * the shell provides them all at start, and one file is one request instead of about a dozen.
+ */
+function sharedConfig({ eager = false } = {}) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
-      { singleton: true, requiredVersion: false, strictVersion: false, ...rendererVersion(name) },
+      {
+        singleton: true,
+        requiredVersion: false,
+        strictVersion: false,
+        ...(eager ? { eager: true } : {}),
+        ...rendererVersion(name),
+      },
     ]),
   );
 }

@@ -23,3 +23,4 @@ export {
   type ServerModule,
   type StartFavoritesSync,
 } from './exposed-modules';
+export { STARTING_ATTRIBUTE } from './page-marks';
