@@ -113,6 +113,21 @@ describe("the catalog's server render (ADR 13, 23)", () => {
     expect(result.chunks).toEqual([]);
   });
 
+  it('serves a search that found nothing with the bestsellers it shows, asked as it rendered', async () => {
+    apiServer.use(
+      catalog.show({ result: { ...listing('').result, quantity: 0, products: [] } }),
+      catalog.bestsellers({ bestsellers: [productFixture({ id: 9, name: 'Best ring' })] }),
+    );
+    const result = await renderPage(request('search-results', '/search/zzz', { id: 'zzz' })());
+    expect(calls()).toEqual(['POST /catalog/show', 'GET /pd/frontend/bestsellers']);
+    expect(result.html).toContain('data-testid="search-nothing-found"');
+    expect(result.html).toContain('Best ring');
+    const keys = (result.data as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => query.queryKey[1],
+    );
+    expect(keys).toContain('bestsellers');
+  });
+
   it('rejects when a request fails, so the browser renders the slot', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     apiServer.use(content.mainPage(reply(500, {})));

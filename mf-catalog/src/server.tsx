@@ -7,6 +7,7 @@ import { createServerApi, withServerApi } from '@shop/api-client';
 import {
   createQueryClient,
   dehydratePage,
+  fetchAskedQueries,
   prefetchAll,
   unfetchedQueries,
   type QueryClient,
@@ -106,11 +107,11 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
  * Renders the route's page with its data (ADR 23): the route's queries are fetched together
- * into the request's own query client, the page renders once from it, and the client goes
- * into the page dehydrated for the browser's hydration. Any failed request, a query the page
- * needed that the route did not prefetch, or a render error (also one a Suspense boundary
- * caught) rejects: the shell then leaves the slot to the browser, as if this entry were not
- * there.
+ * into the request's own query client, the page renders from it, and the client goes into the
+ * page dehydrated for the browser's hydration. A query the page asks for as it renders (its
+ * data decides it) is fetched then, and the page rendered once more. Any failed request, a
+ * query still not fetched after that, or a render error (also one a Suspense boundary caught)
+ * rejects: the shell then leaves the slot to the browser, as if this entry were not there.
  */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { apiOrigin, pageOrigin, signal } = request;
@@ -136,14 +137,27 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     // Everything the page needs is loaded by now, so nothing suspends: the synchronous
     // renderToString makes the same markup as a prerender without encoding it to bytes and
     // back (about a quarter of a listing's render, issue #22).
-    const html = renderToString(
-      <ServerBusState value={{ route, storefront }}>
-        <RemoteProviders messages={messages} queryClient={data}>
-          <Root />
-        </RemoteProviders>
-      </ServerBusState>,
-      { identifierPrefix: rootIdPrefix(CONTAINER) },
+    const render = () =>
+      renderToString(
+        <ServerBusState value={{ route, storefront }}>
+          <RemoteProviders messages={messages} queryClient={data}>
+            <Root />
+          </RemoteProviders>
+        </ServerBusState>,
+        { identifierPrefix: rootIdPrefix(CONTAINER) },
+      );
+    let html = render();
+    // A page whose data decides what else it shows (a search that found nothing shows the
+    // bestsellers) asked for that as it rendered: fetched now, and rendered once more.
+    const askedMore = await withServerApi(api, () => fetchAskedQueries(data)).catch(
+      (error: unknown) => {
+        throw signal.aborted ? timeUp() : error;
+      },
     );
+    if (askedMore) {
+      if (signal.aborted) throw timeUp();
+      html = render();
+    }
     if (html.includes(CLIENT_RENDERED_BOUNDARY))
       throw new Error(
         errorText(

@@ -29,6 +29,7 @@ export {
 export { connectBusInvalidation, type InvalidatingEvent } from './bus-invalidation';
 export {
   dehydratePage,
+  fetchAskedQueries,
   hydratePage,
   prefetchAll,
   unfetchedQueries,

@@ -36,6 +36,21 @@ export function unfetchedQueries(client: QueryClient): string[] {
     .map((query) => query.queryHash);
 }
 
+/**
+ * Fetches what a render asked for and nobody fetched, with the options it asked with: a page
+ * whose data decides what else it shows (a search that found nothing shows the bestsellers)
+ * asks for that only as it renders. Resolves to whether there was any (the page is then
+ * rendered once more); rejects with the first failure.
+ */
+export async function fetchAskedQueries(client: QueryClient): Promise<boolean> {
+  const asked = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' });
+  if (asked.length === 0) return false;
+  await Promise.all(asked.map((query) => query.fetch()));
+  return true;
+}
+
 /** The request's client as the page carries it: its answered queries only. */
 export function dehydratePage(client: QueryClient): PageState {
   return dehydrate(client);
