@@ -4,6 +4,7 @@ import { bus } from '@shop/event-bus';
 import { cartAnswer, cartLineFixture, holdCart } from '../../testing/cart-testing';
 import { collectEvents } from '../../testing/popup-testing';
 import { renderWithShop } from '@shop/ui/testing';
+import { checkoutAnalyticsCart } from '../checkout/checkout-analytics-cart';
 import { resetFirstViewForTests } from './api/cart-query';
 import { CartPage } from './cart-page';
 
@@ -154,6 +155,8 @@ describe('CartPage', () => {
     expect(counter.events).toEqual([]);
     // It has products: the empty cart's bestsellers are not loaded.
     expect(preloadRemoteComponent).not.toHaveBeenCalled();
+    // A checkout started now reports the cart on screen (checkout analytics).
+    expect(checkoutAnalyticsCart()).toMatchObject({ currency: 'RUB', value: 10500 });
     act(() => first.answer(cartAnswer([cartLineFixture({ quantity: 2 })])));
     await waitFor(() => expect(screen.getByTestId('cart-final-sum')).toHaveTextContent('20 500'));
     expect(counter.events.map((e) => e.totalProducts)).toEqual([2]);

@@ -93,10 +93,14 @@ export function useCart(context: CartContext) {
 
   // A change's answer: its error is the caller's to show (act returns it), as with a promo code.
   const changeAnswer = useRef<CartResponse | null>(null);
-  // Each answer: the checkout analytics' cart, the header counter; a calculation's own error.
+  // The cart on screen is the checkout analytics' cart, its first view too (ADR 41): the same
+  // cart, and the shopper may start the checkout before the calculation answers.
+  useEffect(() => {
+    if (shownData) rememberCart(shownData);
+  }, [shownData]);
+  // Each answer: the header counter; a calculation's own error.
   useEffect(() => {
     if (!answer) return;
-    rememberCart(answer.cartData);
     if (answer !== changeAnswer.current) setCartError(answerError(answer));
     bus.emit('cart:changed', {
       totalProducts: answer.cartData.totalProducts,
