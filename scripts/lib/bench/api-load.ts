@@ -66,6 +66,11 @@ export async function cartSession(
       body: JSON.stringify({ product_id: Number(productId), quantity: 1 }),
     });
     if (!added.ok) throw new Error(`POST /cart/add answered ${added.status}`);
+    // A refusal answers 200 with result false (out of stock, say): the rows that need a product
+    // in the cart must not go on to measure an empty one.
+    const answer = (await added.json()) as { result?: unknown; message?: unknown };
+    if (answer.result !== true)
+      throw new Error(`POST /cart/add refused product ${productId}: ${String(answer.message)}`);
   }
   return headers;
 }

@@ -3,6 +3,7 @@
  * One Chrome serves every run; Lighthouse opens a fresh tab and clears storage each time.
  */
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import type { BenchRoute, LighthouseFigures } from './types';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 import { errorText, median } from './stats';
@@ -14,7 +15,23 @@ interface RunFigures {
   cls: number;
 }
 
+/**
+ * Lighthouse resets a page's storage before each run but keeps its cookies: after the empty
+ * cart's run the browser holds that visitor's session cookie, which then won over the one the
+ * cart-with-a-product row sends, and that row measured an empty cart. Every run starts with none.
+ */
+async function clearCookies(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await Promise.all(browser.contexts().map((context) => context.clearCookies()));
+  } finally {
+    // Connected, not launched: this only disconnects (the browser serves the next runs).
+    await browser.close();
+  }
+}
+
 async function runOnce(port: number, url: string, cookie?: string): Promise<RunFigures> {
+  await clearCookies(port);
   // Lighthouse is ESM-only; scripts run as CommonJS under tsx.
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {

@@ -1,4 +1,8 @@
-/** A real product for the product-page route: from the API, else from the listing's first link. */
+/**
+ * A real product for the product-page route and the cart with one product: the API's first one
+ * in stock (one out of stock cannot be added, and the cart rows would measure an empty cart),
+ * else the listing's first link.
+ */
 import type { Browser } from '@playwright/test';
 import { loadPage } from './browser';
 
@@ -10,7 +14,7 @@ async function fromApi(apiUrl: string): Promise<string | null> {
   const response = await fetch(`${apiUrl}/catalog/show`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: '', limit: 1, offset: 0 }),
+    body: JSON.stringify({ url: '', limit: 1, offset: 0, parameters: { in_stock: true } }),
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) return null;
