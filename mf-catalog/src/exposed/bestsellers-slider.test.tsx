@@ -5,7 +5,15 @@ import { resetQueryClient } from '@shop/data';
 import { bus } from '@shop/event-bus';
 import { productFixture } from '../testing/product-fixture';
 
-mockApiServer(catalog.bestsellers({ bestsellers: [productFixture({ id: 6, name: 'Best ring' })] }));
+mockApiServer(
+  catalog.bestsellers({
+    bestsellers: [
+      productFixture({ id: 6, name: 'Best ring' }),
+      productFixture({ id: 7, name: 'Second ring' }),
+      productFixture({ id: 8, name: 'Third ring' }),
+    ],
+  }),
+);
 
 describe("the exposed './BestsellersSlider'", () => {
   it('asks for the bestsellers with its code, so its first render has them', async () => {
@@ -22,5 +30,34 @@ describe("the exposed './BestsellersSlider'", () => {
     // Its first render: the products, no skeleton and no second request.
     expect(screen.getByText('Best ring')).toBeInTheDocument();
     expect(apiCalls()).toHaveLength(1);
+  });
+
+  it('fetches the photos of the first cards it is told to at once, at high priority, the rest when near', async () => {
+    const Exposed: ComponentType<{ priorityPhotos?: number }> = (
+      await import('./bestsellers-slider')
+    ).default;
+    const mainPhotos = async () =>
+      (await screen.findAllByTestId('product-card')).map(
+        (card) => card.querySelector('img') as HTMLImageElement,
+      );
+    const { unmount } = render(<Exposed priorityPhotos={2} />);
+    expect((await mainPhotos()).map((photo) => photo.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect((await mainPhotos()).map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'auto',
+    ]);
+    unmount();
+    // Elsewhere (the not-found page) it is told nothing: every photo waits until it is near.
+    render(<Exposed />);
+    expect((await mainPhotos()).map((photo) => photo.getAttribute('loading'))).toEqual([
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
   });
 });

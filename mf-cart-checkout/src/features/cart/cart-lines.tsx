@@ -11,6 +11,9 @@ interface CartLinesProps {
   onAction: (action: CartAction, id: string) => void;
 }
 
+/** Lines a phone shows in its first screen, whose photos are fetched at once. */
+const FIRST_SCREEN_LINES = 2;
+
 const SIZE_MESSAGES = {
   ring_size: 'cart.line.ringSize',
   chain_size: 'cart.line.chainSize',
@@ -44,12 +47,22 @@ export function CartLines({ data, locale, busy, onAction }: CartLinesProps) {
   const lines = Object.values(data.products);
   return (
     <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'cart.lines' })}>
-      {lines.map((line) => {
+      {lines.map((line, index) => {
         const discounted = line.price.initial > line.price.final;
         return (
           <li key={line.id} className={styles.line} data-testid="cart-line">
             {line.photo ? (
-              <img className={styles.photo} src={line.photo} alt="" loading="lazy" />
+              <img
+                className={styles.photo}
+                src={line.photo}
+                alt=""
+                width={120}
+                height={120}
+                // The first lines are in the first screen, and their photos its largest paint.
+                {...(index < FIRST_SCREEN_LINES
+                  ? { loading: 'eager', fetchPriority: index === 0 ? 'high' : 'auto' }
+                  : { loading: 'lazy' })}
+              />
             ) : (
               <span className={styles.photo} aria-hidden="true" />
             )}

@@ -11,8 +11,10 @@ import { CartPage } from './cart-page';
 const preloadRemoteComponent = jest.fn();
 jest.mock('@shop/ui', () => ({
   ...jest.requireActual<object>('@shop/ui'),
-  // The federated slider is the catalog's; here only its place is checked.
-  RemoteComponent: () => <div data-testid="bestsellers-slot" />,
+  // The federated slider is the catalog's; here only its place and what it is told are checked.
+  RemoteComponent: ({ props }: { props: object }) => (
+    <div data-testid="bestsellers-slot" data-props={JSON.stringify(props)} />
+  ),
   preloadRemoteComponent: (...args: unknown[]) => preloadRemoteComponent(...args),
 }));
 
@@ -121,7 +123,35 @@ describe('CartPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'В корзине пока пусто' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeInTheDocument();
-    expect(screen.getByTestId('bestsellers-slot')).toBeInTheDocument();
+    // The slider is in the first screen, and its first photos are the page's largest paint.
+    expect(screen.getByTestId('bestsellers-slot')).toHaveAttribute(
+      'data-props',
+      JSON.stringify({ priorityPhotos: 2 }),
+    );
+  });
+
+  it("fetches the first screen's line photos at once, the first one first, and the rest when near", async () => {
+    const server = holdCart();
+    renderWithShop(<CartPage />);
+    const first = await server.calculate.next();
+    const lines = [1, 2, 3].map((n) =>
+      cartLineFixture({ id: `10${n}`, name: `Кольцо ${n}`, photo: `/media/p${n}.webp` }),
+    );
+    act(() => first.answer(cartAnswer(lines)));
+    await screen.findByRole('link', { name: 'Кольцо 3' });
+    const photos = screen
+      .getAllByTestId('cart-line')
+      .map((line) => line.querySelector('img') as HTMLImageElement);
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      null,
+    ]);
   });
 
   it("loads the empty cart's bestsellers while the cart is asked for, unless the header counts products", async () => {

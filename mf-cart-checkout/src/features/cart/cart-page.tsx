@@ -158,7 +158,7 @@ export function CartPage() {
         <RemoteComponent
           remote="catalog"
           expose="./BestsellersSlider"
-          props={{}}
+          props={{ priorityPhotos: 2 }}
           fallback={<RemoteUnavailable compact />}
         />
       </div>

@@ -14,10 +14,13 @@ export function ProductSlider({
   title,
   products,
   list,
+  priorityPhotos = 0,
 }: {
   title: string;
   products: readonly ListingProduct[];
   list: string;
+  /** How many first cards' photos are fetched at once, at high priority: a slider in view. */
+  priorityPhotos?: number;
 }) {
   const intl = useIntl();
   return (
@@ -28,7 +31,12 @@ export function ProductSlider({
       previousLabel={intl.formatMessage({ id: 'catalog.slider.previous' })}
       nextLabel={intl.formatMessage({ id: 'catalog.slider.next' })}
       renderItem={(product, index) => (
-        <ProductCard product={product} list={list} position={index + 1} />
+        <ProductCard
+          product={product}
+          list={list}
+          position={index + 1}
+          priority={index < priorityPhotos}
+        />
       )}
     />
   );
@@ -45,7 +53,14 @@ export function SliderSkeleton() {
 }
 
 /** GET /pd/frontend/bestsellers as a slider; also exposed to other remotes (the shell's not-found page). */
-export function BestsellersSlider({ title }: { title?: string }) {
+export function BestsellersSlider({
+  title,
+  priorityPhotos,
+}: {
+  title?: string;
+  /** The page shows the slider in its first screen (the empty cart): its first photos are its largest paint. */
+  priorityPhotos?: number;
+}) {
   const intl = useIntl();
   const headingId = useId();
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
@@ -62,7 +77,12 @@ export function BestsellersSlider({ title }: { title?: string }) {
         <ErrorState compact onRetry={() => void bestsellers.refetch()} />
       )}
       {bestsellers.status === 'success' && (
-        <ProductSlider title={heading} products={bestsellers.data} list="bestsellers" />
+        <ProductSlider
+          title={heading}
+          products={bestsellers.data}
+          list="bestsellers"
+          priorityPhotos={priorityPhotos}
+        />
       )}
     </section>
   );
