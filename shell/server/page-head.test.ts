@@ -107,6 +107,26 @@ describe('START_AFTER_FIRST_PAINT (in the browser)', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
+  it("builds the browser's lists of locales while the script downloads", () => {
+    document.documentElement.lang = 'ru';
+    const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      loadingPhoto('/slow.webp');
+      starter('/main.js', 3000);
+      jest.advanceTimersByTime(100);
+      expect(numbers).not.toHaveBeenCalled();
+      document.dispatchEvent(new Event('shop:early-tap'));
+      jest.advanceTimersByTime(0);
+      expect(numbers).toHaveBeenCalledWith('ru');
+      expect(dates).toHaveBeenCalledWith('ru');
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('starts after the longest wait when the photo never comes', () => {
     loadingPhoto('/slow.webp');
     starter('/main.js', 3000);

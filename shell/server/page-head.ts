@@ -130,6 +130,14 @@ export const START_AFTER_FIRST_PAINT = `function (src, maxWaitMs) {
     var script = document.createElement('script');
     script.src = src;
     document.head.appendChild(script);
+    // The page is idle while the script downloads: the browser's lists of locales, which the
+    // first number and date formats build (~50 ms on a phone's CPU), are built now instead of
+    // after the script has come (the shell's warmLocaleLists then finds them built).
+    setTimeout(function () {
+      var locale = root.lang || 'en';
+      Intl.NumberFormat.supportedLocalesOf(locale);
+      Intl.DateTimeFormat.supportedLocalesOf(locale);
+    }, 0);
   }
   function afterNextFrame() {
     requestAnimationFrame(function () { setTimeout(start, 0); });

@@ -76,7 +76,8 @@ export function createShopIntl(
  * locale against them, and the first check of a page builds them: ~10 ms on a fast desktop,
  * ~50 ms on Lighthouse's phone, inside the first hydration's task (issue #21). Called by the
  * shell at its start, it runs while the registry and the texts download, before any intl
- * object is made; later checks find the lists built.
+ * object is made; later checks find the lists built. A served page's inline starter builds
+ * them sooner, while the shell's script downloads (shell/server/page-head.ts).
  */
 export function warmLocaleLists(locale: Locale): void {
   // Two tasks: the number formats' list alone is most of it.
