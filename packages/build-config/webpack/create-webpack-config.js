@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { precompressPlugins } = require('./precompress');
+const { MinifyCssPlugin } = require('./minify-css-plugin');
 const { BootAssetsPlugin } = require('./boot-assets-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-singletons');
@@ -231,6 +232,7 @@ function createWebpackConfig({ app, dirname, exposes = {}, standaloneHost = true
                 // shell's own sheets carry no mark: its header and footer never unmount.
                 attributes: isShell ? {} : { 'data-shop-remote': container },
               }),
+              new MinifyCssPlugin(),
               // .gz and .br beside every text asset; the servers send them as they are.
               ...precompressPlugins(),
             ]
