@@ -18,6 +18,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { cartSession } from './bench/api-load';
 import { pacedLoad } from './bench/paced-load';
+import { firstProductInStock } from './bench/product-id';
 import { errorText, percentile, round } from './bench/stats';
 
 export interface LoadRow {
@@ -133,15 +134,9 @@ export async function pageCacheAnswers(
 }
 
 async function firstProductId(apiUrl: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/catalog/show`, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ url: '', limit: 1, parameters: { in_stock: true } }),
-  });
-  const body = (await response.json()) as { result?: { products?: Array<{ id?: number }> } };
-  const id = body.result?.products?.[0]?.id;
-  if (id === undefined) throw new Error(`no product in the listing (status ${response.status})`);
-  return String(id);
+  const id = await firstProductInStock(apiUrl);
+  if (id === null) throw new Error('no product in stock in the listing');
+  return id;
 }
 
 async function memory(apiUrl: string): Promise<MemorySample | null> {

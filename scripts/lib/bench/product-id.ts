@@ -10,7 +10,8 @@ interface CatalogShowAnswer {
   result?: { products?: Array<{ id?: number | string }> };
 }
 
-async function fromApi(apiUrl: string): Promise<string | null> {
+/** The API's first product in stock, or null when the listing has none or does not answer. */
+export async function firstProductInStock(apiUrl: string): Promise<string | null> {
   const response = await fetch(`${apiUrl}/catalog/show`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,7 +44,7 @@ export async function findProductId(
   browser: Browser,
   listingUrl: string,
 ): Promise<{ id: string | null; source: string }> {
-  const viaApi = await fromApi(apiUrl).catch(() => null);
+  const viaApi = await firstProductInStock(apiUrl).catch(() => null);
   if (viaApi) return { id: viaApi, source: 'api' };
   const viaListing = await fromListing(browser, listingUrl).catch(() => null);
   return { id: viaListing, source: viaListing ? 'listing link' : 'none' };
