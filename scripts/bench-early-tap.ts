@@ -4,9 +4,12 @@
  * SHOP_EARLY_TAPS=0 measures it with the capture of ADR 29 off.
  */
 import { formatEarlyTap, measureEarlyTap } from './lib/bench/early-tap';
+import { machineLines, memoryTouchRate } from './lib/bench/machine-check';
 import { runWithBenchShop } from './lib/bench/with-bench-shop';
 
 runWithBenchShop('bench:tap', async (shellUrl, browser, config) => {
   const figures = await measureEarlyTap(browser, shellUrl, config.earlyTapSamples);
-  console.info(formatEarlyTap(figures).join('\n'));
+  console.info(
+    [...formatEarlyTap(figures), ...machineLines({ memoryMBps: memoryTouchRate() })].join('\n'),
+  );
 });

@@ -22,7 +22,8 @@ import { findProductId } from './lib/bench/product-id';
 import { measureRemoteSwitch } from './lib/bench/remote-switch';
 import { formatReport, writeReport } from './lib/bench/report';
 import { countSharedCopies } from './lib/bench/shared-copies';
-import { errorText } from './lib/bench/stats';
+import { memoryTouchRate } from './lib/bench/machine-check';
+import { errorText, median } from './lib/bench/stats';
 import type { BenchReport, BenchRoute, JsTransfer, RouteFigures } from './lib/bench/types';
 
 const SHARED_PACKAGES = [
@@ -170,7 +171,15 @@ async function main(): Promise<void> {
     const report: BenchReport = {
       startedAt,
       durationS: (Date.now() - started) / 1000,
-      machine: { cpus: availableParallelism(), node: process.version, chrome: chromeVersion() },
+      machine: {
+        cpus: availableParallelism(),
+        node: process.version,
+        chrome: chromeVersion(),
+        memoryMBps: memoryTouchRate(),
+        benchmarkIndex: median(
+          routeFigures.map((figures) => figures.lighthouse.benchmarkIndex ?? Number.NaN),
+        ),
+      },
       shellUrl: base,
       productId: product.id,
       routes: routeFigures,

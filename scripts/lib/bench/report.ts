@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BenchReport } from './types';
 import { API_CONNECTIONS, API_DURATION_S } from './api-load';
 import { formatEarlyTap } from './early-tap';
+import { machineLines } from './machine-check';
 import { kib, ms } from './stats';
 
 function table(headers: string[], rows: string[][]): string {
@@ -30,6 +31,15 @@ export function formatReport(report: BenchReport): string {
   out.push(
     `Bench ${report.startedAt} — ${report.machine.cpus} CPUs, Node ${report.machine.node}, ${report.machine.chrome}`,
   );
+  if (report.machine.memoryMBps !== undefined)
+    out.push(
+      ...machineLines({
+        memoryMBps: report.machine.memoryMBps,
+        ...(report.machine.benchmarkIndex !== undefined
+          ? { benchmarkIndex: report.machine.benchmarkIndex }
+          : {}),
+      }),
+    );
   out.push('');
   out.push(
     'Pages (Lighthouse mobile, median of runs; JS on first load, empty cache: ' +

@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's CPU index of the machine, median of the runs. */
+  benchmarkIndex?: number;
   /** One line per failed run (a failed run is left out of the median). */
   errors: string[];
 }
@@ -90,7 +92,15 @@ export interface ApiSection {
 export interface BenchReport {
   startedAt: string;
   durationS: number;
-  machine: { cpus: number; node: string; chrome: string };
+  machine: {
+    cpus: number;
+    node: string;
+    chrome: string;
+    /** Fresh memory faulted in and written, MB/s (machine-check.ts). */
+    memoryMBps?: number;
+    /** Lighthouse's CPU index, median over every route's runs. */
+    benchmarkIndex?: number;
+  };
   shellUrl: string;
   productId: string | null;
   routes: RouteFigures[];
