@@ -33,7 +33,7 @@ import { ensureSession } from '../../plugins/session';
 import { EMAIL_RE } from '../auth/validators';
 import { DEFAULT_DEPOSIT_PAYMENT_METHOD } from '../cart/delivery-options';
 import { OrderRepository } from '../orders/order-repository';
-import { paymentRedirectUrl } from '../payments/payment-provider';
+import { paymentRedirectUrl, requirePaymentProvider } from '../payments/payment-provider';
 import { CERTIFICATE_IMAGE_COUNT } from '../../seed/generate-media';
 import { TOO_MANY_CODE_ATTEMPTS, beginCodeAttempt } from './code-attempts';
 import type { DepositOrderData } from './deposit-codes';
@@ -139,6 +139,8 @@ export const depositFeature: FeaturePlugin = async (app, { ctx }) => {
           errors,
         };
       }
+      // Paid online only: refused before the order is stored when nothing can take the payment.
+      requirePaymentProvider(ctx);
       const total = body.deposits.reduce((sum, d) => sum + d.amount, 0);
       const currency = request.shop.currency;
       const depositIds = body.deposits.map(() => newDepositId());

@@ -18,7 +18,7 @@ import { DELIVERY } from '../cart/delivery-options';
 import { OrderConflict, OrderRepository } from './order-repository';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
-import { paymentRedirectUrl } from '../payments/payment-provider';
+import { paymentRedirectUrl, requirePaymentProvider } from '../payments/payment-provider';
 import { ownsOrder } from './order-access';
 import { registerPaymentPage } from './payment-page-routes';
 
@@ -134,6 +134,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       );
       const finalSum = calc.cartData.finalSum.final;
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
+      if (needsPayment) requirePaymentProvider(ctx);
       const placing = orders.placeCartOrder({
         order: {
           userId: session.user_id,

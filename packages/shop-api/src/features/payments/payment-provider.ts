@@ -63,6 +63,17 @@ const noPaymentProvider: PaymentProvider = {
 export const paymentProvider = (ctx: AppContext): PaymentProvider =>
   ctx.options.devPayments ? devPaymentProvider(ctx) : noPaymentProvider;
 
+/**
+ * Refuses, before anything is stored, an order that needs paying online where no provider can
+ * take the payment: the same 503 the provider would answer, with the cart, the stock and the
+ * certificates untouched. Asked after the order was placed, the shopper lost the cart and the
+ * certificates to an order nobody could pay (found by an attack test, 2026-11-28).
+ */
+export function requirePaymentProvider(ctx: AppContext): void {
+  if (paymentProvider(ctx) === noPaymentProvider)
+    throw new HttpError('network_error', 'No payment provider is configured', undefined, 503);
+}
+
 /** Where the browser goes to pay (or retry paying) an order. */
 export const paymentRedirectUrl = (ctx: AppContext, order: PayableOrder): string =>
   paymentProvider(ctx).createPayment(order).redirectUrl;
