@@ -76,6 +76,25 @@ it('counts views and errors per remote version, sent as text/plain (sendBeacon) 
   expect(beacons.all('favorites')).toEqual([]);
 });
 
+it('counts a version once per beacon however often it is named (one caller, one page view)', async () => {
+  await start();
+  const repeated = { remote: 'catalog', manifestUrl: CANARY };
+  const answer = await send({
+    views: Array.from({ length: 8 }, () => repeated),
+    errors: [
+      ...Array.from({ length: 6 }, () => ({ ...repeated, kind: 'boundary' })),
+      { ...repeated, kind: 'load' },
+    ],
+  });
+  expect(answer.statusCode).toBe(204);
+  expect(beacons.countsOf('catalog', CANARY)).toMatchObject({
+    views: 1,
+    errors: 2,
+    boundaryErrors: 1,
+    loadFailures: 1,
+  });
+});
+
 it('does not count versions the registry does not know, nor unknown remotes or kinds', async () => {
   await start();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

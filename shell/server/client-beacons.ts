@@ -177,15 +177,21 @@ export function registerClientBeacons(app: FastifyInstance, options: ClientBeaco
     const body = parseBody(request.body);
     if (!body) return reply.code(400).send();
     let ignored = 0;
+    // One beacon counts a version's view once and each kind of its errors once: a beacon that
+    // repeated one entry sixteen times moved a canary's rate as sixteen page views did, and an
+    // anonymous caller rolled a canary back (or hid a bad one) with two dozen requests.
+    const counted = new Set<string>();
+    const once = (key: string) => !counted.has(key) && Boolean(counted.add(key));
     for (const { remote, manifestUrl } of body.views ?? []) {
-      if (await known(remote, manifestUrl))
+      if (!(await known(remote, manifestUrl))) ignored += 1;
+      else if (once(`view ${remote} ${manifestUrl}`))
         options.beacons.recordView(remote as RemoteName, manifestUrl);
-      else ignored += 1;
     }
     for (const { remote, manifestUrl, kind } of body.errors ?? []) {
-      if ((kind === 'boundary' || kind === 'load') && (await known(remote, manifestUrl)))
+      if (!(kind === 'boundary' || kind === 'load') || !(await known(remote, manifestUrl)))
+        ignored += 1;
+      else if (once(`${kind} ${remote} ${manifestUrl}`))
         options.beacons.recordError(remote as RemoteName, manifestUrl, kind);
-      else ignored += 1;
     }
     if (ignored > 0) warnUnknown(request, ignored);
     return reply.code(204).send();
