@@ -52,6 +52,9 @@ test.describe('remotes deployed against another contract version', () => {
     chrome,
     storefront,
   }) => {
+    // Four deploys and rollbacks and nine page loads: ~30 s on a quick machine, ~49 s on one
+    // that faults memory in slowly (docs/benchmark.md, "Machines"), past the default 45 s.
+    test.setTimeout(120_000);
     const base = `http://${STOREFRONT_HOSTS[storefront]}:${shop.shellPort}`;
     const warnings: string[] = [];
     page.on('console', (message) => {
