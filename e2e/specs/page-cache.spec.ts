@@ -142,6 +142,8 @@ test("a signed-in visitor's header never gets into the page another visitor is s
   page,
   browser,
 }) => {
+  // Up to six renders and a log-in: more than the default 45 s where renders are slow.
+  test.setTimeout(90_000);
   const surname = `Кэшева${Date.now() % 100000}`;
   await page.goto('/');
   const phone = uniquePhone();
@@ -157,7 +159,9 @@ test("a signed-in visitor's header never gets into the page another visitor is s
   try {
     const guestPage = await guest.newPage();
     let shared = false;
-    for (let attempt = 0; attempt < 3 && !shared; attempt += 1) {
+    // Six tries: on a machine that faults memory in slowly (docs/benchmark.md, "Machines") three
+    // renders in a row ran past the budget once in a CI run.
+    for (let attempt = 0; attempt < 6 && !shared; attempt += 1) {
       const path = `/catalog?visitors=${Date.now()}-${attempt}`;
       const signedIn = await page.goto(path);
       const signedInBody = (await signedIn?.text()) ?? '';
