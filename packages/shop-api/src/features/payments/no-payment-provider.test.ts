@@ -38,15 +38,18 @@ it('refuses a product order paid online before placing it: cart, stock and order
   const stock = await stockOf(product.skuId);
   const before = await ordersStored();
 
-  const online = await agent.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 1,
-    payment_method_id: 13,
-    phone,
-    email: 'no-provider@example.com',
-    fio: 'Анна Петрова',
-    address: 'Москва, ул. Тверская, 1',
-    communication_method_id: 2,
-  });
+  const order = (paymentMethodId: number) =>
+    agent.post<OrderCreateResponse>('/order/create/v2', {
+      delivery_method_id: 1,
+      payment_method_id: paymentMethodId,
+      phone,
+      email: 'no-provider@example.com',
+      fio: 'Анна Петрова',
+      address: 'Москва, ул. Тверская, 1',
+      communication_method_id: 2,
+    });
+
+  const online = await order(13);
   expect(online.status).toBe(503);
   expect(await ordersStored()).toBe(before);
   expect(await stockOf(product.skuId)).toBe(stock);
@@ -54,15 +57,7 @@ it('refuses a product order paid online before placing it: cart, stock and order
   expect(cart.body.cartData.totalProducts).toBe(1);
 
   // Paid on receipt, the same cart is still an order.
-  const onReceipt = await agent.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 1,
-    payment_method_id: 2,
-    phone,
-    email: 'no-provider@example.com',
-    fio: 'Анна Петрова',
-    address: 'Москва, ул. Тверская, 1',
-    communication_method_id: 2,
-  });
+  const onReceipt = await order(2);
   expect(onReceipt.body.error).toBeNull();
   expect(onReceipt.body.result).toMatchObject({ paymentRequired: false });
   expect(await ordersStored()).toBe(before + 1);
