@@ -45,8 +45,8 @@ export function memoryTouchRate(samples = 3): number {
 }
 
 export interface MachineCheck {
-  /** Fresh memory faulted in and written, MB/s (memoryTouchRate). */
-  memoryMBps: number;
+  /** Fresh memory faulted in and written, MB/s (memoryTouchRate; absent in older reports). */
+  memoryMBps?: number;
   /** Lighthouse's own CPU index, median of its runs (absent without Lighthouse). */
   benchmarkIndex?: number;
 }
@@ -57,10 +57,10 @@ export function machineLines(check: MachineCheck): string[] {
     ? `, Lighthouse benchmarkIndex ${Math.round(check.benchmarkIndex as number)}`
     : '';
   const memory = Number.isFinite(check.memoryMBps)
-    ? `fresh memory at ${Math.round(check.memoryMBps)} MB/s`
+    ? `fresh memory at ${Math.round(check.memoryMBps as number)} MB/s`
     : 'fresh memory rate not measured';
   const lines = [`Machine check: ${memory}${index}`];
-  if (check.memoryMBps < SLOW_MEMORY_MBPS)
+  if (check.memoryMBps !== undefined && check.memoryMBps < SLOW_MEMORY_MBPS)
     lines.push(
       `  warning: below ${SLOW_MEMORY_MBPS} MB/s this machine makes every browser timing ` +
         '(TBT, LCP, the early-tap window) several times slower than the build is: compare ' +

@@ -31,15 +31,7 @@ export function formatReport(report: BenchReport): string {
   out.push(
     `Bench ${report.startedAt} — ${report.machine.cpus} CPUs, Node ${report.machine.node}, ${report.machine.chrome}`,
   );
-  if (report.machine.memoryMBps !== undefined)
-    out.push(
-      ...machineLines({
-        memoryMBps: report.machine.memoryMBps,
-        ...(report.machine.benchmarkIndex !== undefined
-          ? { benchmarkIndex: report.machine.benchmarkIndex }
-          : {}),
-      }),
-    );
+  if (report.machine.memoryMBps !== undefined) out.push(...machineLines(report.machine));
   out.push('');
   out.push(
     'Pages (Lighthouse mobile, median of runs; JS on first load, empty cache: ' +

@@ -52,11 +52,14 @@ export const devPaymentProvider = (ctx: AppContext): PaymentProvider => ({
   }),
 });
 
+const noProviderError = () =>
+  new HttpError('network_error', 'No payment provider is configured', undefined, 503);
+
 /** In production without SHOP_API_DEV_PAYMENTS no provider is wired: online payment is unavailable. */
 const noPaymentProvider: PaymentProvider = {
   id: 'none',
   createPayment: () => {
-    throw new HttpError('network_error', 'No payment provider is configured', undefined, 503);
+    throw noProviderError();
   },
 };
 
@@ -70,8 +73,7 @@ export const paymentProvider = (ctx: AppContext): PaymentProvider =>
  * certificates to an order nobody could pay (found by an attack test, 2026-11-28).
  */
 export function requirePaymentProvider(ctx: AppContext): void {
-  if (paymentProvider(ctx) === noPaymentProvider)
-    throw new HttpError('network_error', 'No payment provider is configured', undefined, 503);
+  if (paymentProvider(ctx) === noPaymentProvider) throw noProviderError();
 }
 
 /** Where the browser goes to pay (or retry paying) an order. */
