@@ -6,8 +6,12 @@
  * - window = ready − paint: how long the button shows before React owns it (target ≤ 1 s);
  * - answered = "added to cart" shown − paint: how long the shopper waits for the tap's answer,
  *   or lost (never answered within the wait) — what the early-tap capture changes.
+ * The window is also measured on the mobile network alone, without the CPU slow-down: the part
+ * a fast phone on a slow network still waits, which depends on the bytes and their order more
+ * than on the measuring machine (whose memory can make 4× read several times slower, see
+ * machine-check.ts; docs/benchmark.md, "Where the early-tap window goes").
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { MOBILE_PROFILE, throttleLikeMobile } from '@shop/build-config';
 import { errorText, median, ms } from './stats';
 
@@ -27,7 +31,19 @@ export interface EarlyTapFigures {
   windowMs: number;
   answeredMs: number;
   lost: number;
+  /** The same page on the mobile network with the machine's own CPU: its samples and window. */
+  networkOnly?: { samples: EarlyTapSample[]; windowMs: number };
   error?: string;
+}
+
+/** Lighthouse's mobile profile, or only its network (the machine's CPU as it is). */
+type Throttle = 'mobile' | 'network';
+
+async function throttle(context: BrowserContext, page: Page, how: Throttle): Promise<void> {
+  if (how === 'mobile') return throttleLikeMobile(context, page);
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', MOBILE_PROFILE.network);
 }
 
 const BUY_TEXTS = ['Добавить в корзину', 'Add to cart'];
@@ -76,12 +92,12 @@ export async function sizelessProduct(shellUrl: string): Promise<string | null> 
   return null;
 }
 
-async function sample(browser: Browser, url: string): Promise<EarlyTapSample> {
+async function sample(browser: Browser, url: string, how: Throttle): Promise<EarlyTapSample> {
   const context = await browser.newContext({ ...MOBILE_PROFILE.context });
   try {
     await context.addInitScript({ content: PAGE_PROBE });
     const page = await context.newPage();
-    await throttleLikeMobile(context, page);
+    await throttle(context, page, how);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.documentElement.dataset.shopReady, undefined, {
       timeout: 30_000,
@@ -114,6 +130,13 @@ async function sample(browser: Browser, url: string): Promise<EarlyTapSample> {
   }
 }
 
+/** A page whose render was left to the browser shows its button only once it is interactive. */
+const servedOnly = (samples: EarlyTapSample[]) => samples.filter((entry) => entry.served);
+
+/** The median of ready − paint over the served samples. */
+const windowOf = (samples: EarlyTapSample[]) =>
+  median(servedOnly(samples).map((entry) => entry.readyMs - entry.paintMs));
+
 export async function measureEarlyTap(
   browser: Browser,
   shellUrl: string,
@@ -122,18 +145,21 @@ export async function measureEarlyTap(
   const path = (await sizelessProduct(shellUrl).catch(() => null)) ?? '';
   const figures: EarlyTapFigures = { path, samples: [], windowMs: NaN, answeredMs: NaN, lost: 0 };
   if (!path) return { ...figures, error: 'no served product without sizes' };
+  const networkOnly: EarlyTapSample[] = [];
   try {
-    for (let i = 0; i < samples; i += 1)
-      figures.samples.push(await sample(browser, shellUrl + path));
+    for (let i = 0; i < samples; i += 1) {
+      figures.samples.push(await sample(browser, shellUrl + path, 'mobile'));
+      networkOnly.push(await sample(browser, shellUrl + path, 'network'));
+    }
   } catch (error) {
     figures.error = errorText(error);
   }
-  // A page whose render was left to the browser shows its button only once it is interactive.
-  const served = figures.samples.filter((entry) => entry.served);
+  const served = servedOnly(figures.samples);
   const lost = served.filter((entry) => !Number.isFinite(entry.answeredMs)).length;
   return {
     ...figures,
-    windowMs: median(served.map((entry) => entry.readyMs - entry.paintMs)),
+    windowMs: windowOf(figures.samples),
+    networkOnly: { samples: networkOnly, windowMs: windowOf(networkOnly) },
     // A median over the answered samples only when most were answered.
     answeredMs:
       lost * 2 < served.length
@@ -155,6 +181,16 @@ export function formatEarlyTap(figures: EarlyTapFigures): string[] {
           `${ms(entry.paintMs)} / ${ms(entry.readyMs)} / ${ms(entry.answeredMs)}${entry.served ? '' : ' (not served)'}`,
       )
       .join('; ')}`,
+    ...(figures.networkOnly
+      ? [
+          `  on the mobile network alone (this machine's CPU, not slowed): ${ms(figures.networkOnly.windowMs)} median; samples (paint / ready): ${figures.networkOnly.samples
+            .map(
+              (entry) =>
+                `${ms(entry.paintMs)} / ${ms(entry.readyMs)}${entry.served ? '' : ' (not served)'}`,
+            )
+            .join('; ')}`,
+        ]
+      : []),
     ...(figures.error ? [`  error: ${figures.error}`] : []),
   ];
 }
