@@ -1,6 +1,7 @@
 const { createWebpackConfig } = require('@shop/build-config/webpack');
+const { withServerBuild } = require('@shop/build-config/webpack/server');
 
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   app: 'cart-checkout',
   dirname: __dirname,
   exposes: {
@@ -10,4 +11,11 @@ module.exports = createWebpackConfig({
     './popups/removed-from-stock': './src/popups/removed-from-stock.tsx',
     './popups/failed-payment': './src/popups/failed-payment.tsx',
   },
+});
+
+// The Node build serves the empty cart of a visitor without a session (ADR 43).
+module.exports = withServerBuild(browser, {
+  app: 'cart-checkout',
+  dirname: __dirname,
+  exposes: { './server': './src/server.tsx' },
 });

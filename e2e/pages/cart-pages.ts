@@ -97,6 +97,14 @@ export async function addToCartThroughApi(page: Page, product: BuyableProduct): 
   expect(answer.result, JSON.stringify(answer)).toBe(true);
 }
 
+/** A visitor with one buyable product in the cart, added through the API: a session exists now. */
+export async function withOneProductInCart(page: Page): Promise<BuyableProduct> {
+  await page.goto('/');
+  const product = await findBuyableProduct(page);
+  await addToCartThroughApi(page, product);
+  return product;
+}
+
 /** /cart: the cart, the checkout on the same page, and the thank-you page after it. */
 export class CartPage extends BasePage<(typeof TEXT)[Storefront]> {
   constructor(page: Page, storefront: Storefront) {

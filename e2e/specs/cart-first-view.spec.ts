@@ -1,14 +1,12 @@
 import { expect, test } from '../fixtures';
-import { CartPage, addToCartThroughApi, findBuyableProduct } from '../pages/cart-pages';
+import { CartPage, withOneProductInCart } from '../pages/cart-pages';
 
 test('the cart opened by its address shows its lines from the read its HTML preloads, before the calculation answers (ADR 41)', async ({
   page,
   storefront,
 }) => {
   const cart = new CartPage(page, storefront);
-  await page.goto('/');
-  const product = await findBuyableProduct(page);
-  await addToCartThroughApi(page, product);
+  await withOneProductInCart(page);
 
   // The calculation is held until the lines are on screen: they can only come from GET /cart.
   let releaseCalculation = () => {};

@@ -36,6 +36,9 @@ test.describe('checkout by courier', () => {
     chrome,
     storefront,
   }) => {
+    // Eleven steps across three remotes and the payment stand-in: 33-50 s on a machine that
+    // faults memory in slowly (2026-11-28), past the default 45 s twice in one CI run.
+    test.setTimeout(90_000);
     await devLogin(page);
     const product = await findBuyableProduct(page, { pick: storefront === 'ru' ? 0 : 1 });
     const productPage = new ProductPage(page, storefront);

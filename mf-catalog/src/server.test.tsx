@@ -14,7 +14,7 @@ import {
   reply,
 } from '@shop/api-client/testing';
 import { productFixture } from './testing/product-fixture';
-import { renderPage } from './server';
+import { renderPage, renderPiece } from './server';
 
 const storefront: StorefrontState = { storefront: 'en', locale: 'en', currency: 'USD' };
 
@@ -161,5 +161,39 @@ describe("the catalog's server render (ADR 13, 23)", () => {
     await expect(
       renderPage(request('product', '/jewelry/7', { id: '7' })(controller.signal)),
     ).rejects.toThrow('CATALOG-SSR-002');
+  });
+});
+
+describe("the catalog's pieces for other remotes' served pages (ADR 43)", () => {
+  const pieceRequest = (expose: string, props: Record<string, unknown> = {}) => ({
+    ...request('cart', '/cart')(),
+    expose,
+    props,
+  });
+
+  it('renders the bestsellers slider with its data, its first photos at high priority', async () => {
+    apiServer.use(
+      catalog.bestsellers({
+        bestsellers: [
+          productFixture({ id: 9, name: 'Best ring' }),
+          productFixture({ id: 10, name: 'Best earrings' }),
+          productFixture({ id: 11, name: 'Best chain' }),
+        ],
+      }),
+    );
+    const piece = await renderPiece(pieceRequest('./BestsellersSlider', { priorityPhotos: 2 }));
+    expect(piece.html).toContain('data-testid="bestsellers"');
+    expect(piece.html).toContain('Best chain');
+    expect(piece.html.match(/fetchPriority="high"/g)).toHaveLength(2);
+    const keys = (piece.data as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => query.queryKey[1],
+    );
+    expect(keys).toEqual(['bestsellers']);
+  });
+
+  it('rejects a component it does not render on the server, and a failed request', async () => {
+    await expect(renderPiece(pieceRequest('./SearchBox'))).rejects.toThrow('CATALOG-SSR-004');
+    apiServer.use(catalog.bestsellers(apiError(500, 'internal_error')));
+    await expect(renderPiece(pieceRequest('./BestsellersSlider'))).rejects.toThrow();
   });
 });

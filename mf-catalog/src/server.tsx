@@ -2,25 +2,29 @@
  * The catalog's server entry (`./server`, built for Node beside the browser build): renders a
  * public catalog page for the shell's server, which loads it at runtime (ADR 13).
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createServerApi, withServerApi } from '@shop/api-client';
 import {
-  createQueryClient,
   dehydratePage,
   fetchAskedQueries,
   prefetchAll,
   unfetchedQueries,
+  type PrefetchQuery,
   type QueryClient,
 } from '@shop/data';
 import { errorText } from '@shop/error-codes';
 import { ServerBusState } from '@shop/event-bus';
 import type { CatalogShowResult, Product, RouteState, StorefrontState } from '@shop/types';
 import {
+  inServerRender,
   RemoteProviders,
   rootIdPrefix,
+  type PieceRenderRequest,
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@shop/ui';
+import { bestsellersQuery } from './features/bestsellers/api/bestsellers-query';
+import { BestsellersSlider } from './features/bestsellers/components/bestsellers-slider';
 import { routeListingQuery } from './features/listing/api/listing-query-options';
 import { listingSource } from './features/listing/listing-source';
 import { productQuery } from './features/product/api/product-query';
@@ -114,21 +118,15 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * rejects: the shell then leaves the slot to the browser, as if this entry were not there.
  */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const { apiOrigin, pageOrigin, signal } = request;
+  const { pageOrigin, signal } = request;
   const route = request.route as RouteState;
   const storefront = request.storefront as StorefrontState;
-  // One client per request: its storefront and the visitor's currency, no cookies, straight
-  // to the API; one query client per request, never the process's.
-  const api = createServerApi(apiOrigin, storefront.storefront, storefront.currency, request.fetch);
-  const data = createQueryClient({ server: true });
-  const stop = () => void data.cancelQueries();
-  signal.addEventListener('abort', stop, { once: true });
-  try {
+  return inServerRender(request, async (data, load) => {
     // The data and the route's lazily loaded page, together.
     const timeUp = () =>
       new Error(errorText(CATALOG_ERRORS.RENDER_TIMEOUT, 'the render ran out of time'));
     await Promise.all([
-      withServerApi(api, () => prefetchAll(data, routeQueries(route, storefront.storefront))),
+      load(() => prefetchAll(data, routeQueries(route, storefront.storefront))),
       preloadRoutePage(route),
     ]).catch((error: unknown) => {
       throw signal.aborted ? timeUp() : error;
@@ -149,11 +147,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     let html = render();
     // A page whose data decides what else it shows (a search that found nothing shows the
     // bestsellers) asked for that as it rendered: fetched now, and rendered once more.
-    const askedMore = await withServerApi(api, () => fetchAskedQueries(data)).catch(
-      (error: unknown) => {
-        throw signal.aborted ? timeUp() : error;
-      },
-    );
+    const askedMore = await load(() => fetchAskedQueries(data)).catch((error: unknown) => {
+      throw signal.aborted ? timeUp() : error;
+    });
     if (askedMore) {
       if (signal.aborted) throw timeUp();
       html = render();
@@ -179,8 +175,62 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       head: headFor(route, storefront, data, pageOrigin),
       chunks: routePageChunks(route),
     };
-  } finally {
-    signal.removeEventListener('abort', stop);
-    data.clear();
+  });
+}
+
+/**
+ * The catalog's components another remote's served page shows (RemoteComponent's `served`,
+ * ADR 43), with the queries each renders: the empty cart's bestsellers.
+ */
+const PIECES: Record<
+  string,
+  {
+    render: (props: Readonly<Record<string, unknown>>) => ReactElement;
+    queries: (storefront: StorefrontState['storefront']) => readonly PrefetchQuery[];
   }
+> = {
+  './BestsellersSlider': {
+    render: (props) => (
+      <BestsellersSlider
+        priorityPhotos={typeof props.priorityPhotos === 'number' ? props.priorityPhotos : undefined}
+      />
+    ),
+    queries: (storefront) => [bestsellersQuery(storefront)],
+  },
+};
+
+/**
+ * Renders one of the catalog's exposed components for another remote's served page, with its
+ * data, as the browser will hydrate it inside that page (ADR 43). Rejects as renderPage does:
+ * the shell then leaves the piece to the browser.
+ */
+export async function renderPiece(
+  request: PieceRenderRequest,
+): Promise<Pick<ServerRenderResult, 'html' | 'data'>> {
+  const piece = PIECES[request.expose];
+  if (!piece)
+    throw new Error(
+      errorText(
+        CATALOG_ERRORS.PART_NOT_RENDERED,
+        `${request.expose} is not rendered on the server`,
+      ),
+    );
+  const route = request.route as RouteState;
+  const storefront = request.storefront as StorefrontState;
+  return inServerRender(request, async (data, load) => {
+    await load(() => prefetchAll(data, piece.queries(storefront.storefront)));
+    const html = renderToString(
+      <ServerBusState value={{ route, storefront }}>
+        <RemoteProviders messages={messages} queryClient={data}>
+          {piece.render(request.props)}
+        </RemoteProviders>
+      </ServerBusState>,
+      { identifierPrefix: `${rootIdPrefix(CONTAINER)}piece-` },
+    );
+    if (html.includes(CLIENT_RENDERED_BOUNDARY) || unfetchedQueries(data).length > 0)
+      throw new Error(
+        errorText(CATALOG_ERRORS.PART_NOT_RENDERED, `${request.expose} did not render whole`),
+      );
+    return { html, data: dehydratePage(data) };
+  });
 }

@@ -102,6 +102,7 @@ export async function companionPreloadHints(
   manifests: Partial<Record<RemoteName, string>>,
   locale: Storefront,
   apiPrefix: string,
+  { reads: withReads = true }: { reads?: boolean } = {},
 ): Promise<string> {
   if (!companions) return '';
   const pieces = await Promise.all(
@@ -119,7 +120,7 @@ export async function companionPreloadHints(
     }),
   );
   // The API client asks with the visitor's cookies: the preload must too, or it is not used.
-  const reads = (companions.reads ?? []).map(
+  const reads = (withReads ? (companions.reads ?? []) : []).map(
     (path) =>
       `\n    <link rel="preload" as="fetch" href="${escapeHtml(`${apiPrefix}${path}`)}" crossorigin="use-credentials" fetchpriority="low" />`,
   );

@@ -22,9 +22,10 @@ export const PAGE_CACHE_HEADER = 'x-shop-page-cache';
 /**
  * Everything a served page depends on (ADR 30): the storefront (by host) and the origin its
  * absolute links name, the path and query, the currency (the geolocation cookie's country
- * changes it: ADR 21), and the registry version (a deploy or rollback is a new key, so it
- * shows on the next request). Nothing else of a request — no other cookie, no header — goes
- * into a served page.
+ * changes it: ADR 21), the registry version (a deploy or rollback is a new key, so it
+ * shows on the next request), and on the cart whether the visitor has a session (without one
+ * the cart is served empty, ADR 43). Nothing else of a request — no other cookie, no header —
+ * goes into a served page.
  */
 export interface PageKeyParts {
   storefront: string;
@@ -32,6 +33,8 @@ export interface PageKeyParts {
   url: string;
   currency: string;
   registryVersion: string;
+  /** Set on a page whose content depends on the session's presence (the cart). */
+  sessionless?: boolean;
 }
 
 export const pageCacheKey = (parts: PageKeyParts): string =>
@@ -41,6 +44,7 @@ export const pageCacheKey = (parts: PageKeyParts): string =>
     parts.pageOrigin,
     parts.currency,
     parts.url,
+    ...(parts.sessionless === undefined ? [] : [parts.sessionless ? 'sessionless' : 'session']),
   ]);
 
 /**

@@ -421,6 +421,14 @@ describe('pageCacheKey', () => {
   it('is the same for the same parts', () => {
     expect(pageCacheKey({ ...parts })).toBe(pageCacheKey(parts));
   });
+
+  it("keeps the cart served without a session apart from a visitor's own (ADR 43)", () => {
+    const cart = { ...parts, url: '/cart' };
+    const sessionless = pageCacheKey({ ...cart, sessionless: true });
+    const withSession = pageCacheKey({ ...cart, sessionless: false });
+    expect(sessionless).not.toBe(withSession);
+    expect(new Set([sessionless, withSession, pageCacheKey(cart)]).size).toBe(3);
+  });
 });
 
 describe('brotliWindowBits', () => {

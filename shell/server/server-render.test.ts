@@ -31,21 +31,33 @@ const storefront = { storefront: 'ru' as const, locale: 'ru' as const, currency:
  * A remote's Node container as the federation runtime loads it (commonjs-module): its
  * `./server` renders a text that the test changes between "deployed versions".
  */
-function containerSource(text: string, delayMs = 0, throws = false): string {
+function containerSource(text: string, delayMs = 0, throws = false, piece = false): string {
+  // A page that shows another remote's piece leaves its place (RemoteComponent's `served`).
+  const place = piece
+    ? `<div data-shop-piece="catalog/./Slider" data-shop-piece-props="{&quot;photos&quot;:2}"></div>`
+    : '';
   const render = throws
     ? `() => Promise.reject(new Error('render failed'))`
     : `(request) => new Promise((resolve) => setTimeout(() => resolve({
-        html: '<p>${text} ' + request.route.pathname + ' ' + request.storefront.currency + '</p>',
+        html: '<p>${text} ' + request.route.pathname + ' ' + request.storefront.currency + '</p>${place}',
         data: { 'main-page|ru': { title: 'x' } },
         head: '',
         chunks: ['page-product'],
       }), ${delayMs}))`;
+  // Its pieces: the slider, told its props and the page's storefront.
+  const renderPiece = `(request) => request.expose === './Slider'
+    ? Promise.resolve({
+        html: '<ul>${text} slider ' + request.props.photos + ' ' + request.storefront.currency + '</ul>',
+        data: { queries: [{ queryKey: ['catalog', 'bestsellers'] }] },
+      })
+    : Promise.reject(new Error('no piece ' + request.expose))`;
   return `
     const renderPage = ${render};
+    const renderPiece = ${renderPiece};
     module.exports = {
       init: () => {},
       get: (name) => name === './server'
-        ? Promise.resolve(() => ({ renderPage }))
+        ? Promise.resolve(() => ({ renderPage, renderPiece }))
         : Promise.reject(new Error('no ' + name)),
     };`;
 }
@@ -55,7 +67,14 @@ describe('server rendering of a remote slot', () => {
   let base = '';
   const versions: Record<
     string,
-    { text: string; delayMs?: number; ssr?: boolean; throws?: boolean; contract?: string }
+    {
+      text: string;
+      delayMs?: number;
+      ssr?: boolean;
+      throws?: boolean;
+      contract?: string;
+      piece?: boolean;
+    }
   > = {};
 
   beforeAll(async () => {
@@ -99,7 +118,12 @@ describe('server rendering of a remote slot', () => {
       const { version } = request.params as { version: string };
       const deployed = versions[version];
       if (!deployed) return reply.code(404).send('');
-      const source = containerSource(deployed.text, deployed.delayMs, deployed.throws);
+      const source = containerSource(
+        deployed.text,
+        deployed.delayMs,
+        deployed.throws,
+        deployed.piece,
+      );
       return reply.type('application/javascript').send(source);
     });
     await origin.listen({ port: 0, host: '127.0.0.1' });
@@ -199,6 +223,64 @@ describe('server rendering of a remote slot', () => {
     expect(await render('v3', { owner: 'profile-auth' })).toBeNull();
     expect(await render('v3', { owner: 'shell' })).toBeNull();
     expect(await render('v3', { manifestUrl: undefined })).toBeNull();
+  });
+
+  it('renders the cart of a visitor without a session, and no other private page (ADR 43)', async () => {
+    versions.v8 = { text: 'empty cart' };
+    const cart = { ...route, name: 'cart', pathname: '/cart' };
+    expect(
+      (await render('v8', { owner: 'cart-checkout', route: cart, sessionless: true }))?.html,
+    ).toBe('<p>empty cart /cart RUB</p>');
+    // With a session the cart is the visitor's own.
+    expect(
+      await render('v8', { owner: 'cart-checkout', route: cart, sessionless: false }),
+    ).toBeNull();
+    const success = { ...route, name: 'order-success', pathname: '/order-success/1' };
+    expect(
+      await render('v8', { owner: 'cart-checkout', route: success, sessionless: true }),
+    ).toBeNull();
+    expect(
+      await render('v8', {
+        owner: 'profile-auth',
+        route: { ...route, name: 'profile' },
+        sessionless: true,
+      }),
+    ).toBeNull();
+  });
+
+  it("fills the places a render left for another remote's pieces with that remote's render", async () => {
+    versions.v9 = { text: 'page', piece: true };
+    versions.v10 = { text: 'catalog' };
+    const slot = await render('v9', { manifests: { catalog: `${base}/v10/mf-manifest.json` } });
+    expect(slot?.html).toBe(
+      '<p>page / RUB</p><div data-shop-piece="catalog/./Slider" data-shop-piece-props="{&quot;photos&quot;:2}">' +
+        '<ul>catalog slider 2 RUB</ul></div>',
+    );
+    expect(slot?.pieces).toEqual([
+      {
+        piece: 'catalog/./Slider',
+        remote: 'catalog',
+        data: { queries: [{ queryKey: ['catalog', 'bestsellers'] }] },
+        css: [`${base}/v10/app.1.css`, `${base}/v10/page.1.css`],
+      },
+    ]);
+  });
+
+  it("leaves a piece's place empty for the browser when its owner cannot render it", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    versions.v11 = { text: 'page', piece: true };
+    const place =
+      '<div data-shop-piece="catalog/./Slider" data-shop-piece-props="{&quot;photos&quot;:2}"></div>';
+    // Its owner not deployed, then deployed without a server build.
+    for (const manifests of [{}, { catalog: `${base}/gone/mf-manifest.json` }]) {
+      const slot = await render('v11', { manifests });
+      expect(slot?.html).toBe(`<p>page / RUB</p>${place}`);
+      expect(slot?.pieces).toBeUndefined();
+    }
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('catalog/./Slider left to the browser'),
+    );
+    warn.mockRestore();
   });
 });
 
@@ -332,6 +414,36 @@ describe('composePage', () => {
       '<script id="shop-ssr-data-catalog" type="application/json">{"key":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
     );
     expect(page.indexOf('http://remote/app.css')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("names the slot by the owner's container and writes its pieces' styles and data (ADR 43)", () => {
+    const page = composedText(TEMPLATE, {
+      chrome: null,
+      slot: {
+        ...slot,
+        owner: 'cart-checkout',
+        container: 'cart_checkout',
+        pieces: [
+          {
+            piece: 'catalog/./BestsellersSlider',
+            remote: 'catalog',
+            data: { queries: ['</script>'] },
+            css: ['http://catalog/styles.css'],
+          },
+        ],
+      },
+      layout: 'default',
+      shellCss: [],
+    });
+    // The cart's browser code knows itself as cart_checkout.
+    expect(page).toContain('data-ssr-owner="cart_checkout"');
+    expect(page).toContain('<script id="shop-ssr-data-cart_checkout" type="application/json">');
+    expect(page).toContain(
+      '<link rel="stylesheet" href="http://catalog/styles.css" data-shop-remote="catalog" />',
+    );
+    expect(page).toContain(
+      '<script id="shop-piece-data-catalog-BestsellersSlider" type="application/json">{"queries":["\\u003c/script>"]}</script>',
+    );
   });
 
   it("inlines the sheets whose text it has, marked as the remote's and named for webpack", () => {

@@ -14,13 +14,16 @@ import { STOREFRONT_CURRENCY } from '@shop/storefront';
 import {
   checkContract,
   CONTRACT_VERSION,
+  PIECE_ATTRIBUTE,
+  PIECE_PROPS_ATTRIBUTE,
+  pieceDataId,
   type CurrencyCode,
   type RouteOwner,
   type RouteState,
   type Storefront,
   type StorefrontState,
 } from '@shop/types';
-import type { RenderPage, ServerRenderResult } from '@shop/ui';
+import type { RenderPage, RenderPiece, ServerRenderResult } from '@shop/ui';
 import { resolveRoute } from '../src/routing/resolve-route';
 import { apiFetch } from './api-fetch';
 import { inlinableStyles, styleElement } from './inline-styles';
@@ -45,12 +48,23 @@ export function storefrontStateOf(
 /** How long the owner's server render may take before its slot is left to the browser. */
 export const SERVER_RENDER_BUDGET_MS = 300;
 
-/** Owners whose pages are private (a visitor's cart, orders, profile): always client-rendered. */
+/**
+ * Owners whose pages are private (a visitor's cart, orders, profile): client-rendered, but for
+ * the cart of a visitor without a session, empty for everyone (ADR 43).
+ */
 const CLIENT_ONLY_OWNERS: ReadonlySet<string> = new Set(['cart-checkout', 'profile-auth']);
+
+/** Whether a private page is the same for every visitor of its kind: the sessionless cart. */
+export const servedWhenSessionless = (route: Pick<RouteState, 'name'>): boolean =>
+  route.name === 'cart';
 
 /** A remote version's server renderer and the browser assets its page needs first. */
 export interface RemoteServerBuild {
   renderPage: RenderPage;
+  /** Its federation container's name, which its browser code knows itself by ('cart_checkout'). */
+  container?: string;
+  /** Its components other remotes' served pages show (ADR 43); absent from older builds. */
+  renderPiece?: RenderPiece;
   css: string[];
   js: string[];
   /** The expose's lazily loaded chunks: a render names those its page needs (`chunks`). */
@@ -61,6 +75,10 @@ export interface SlotRender extends ServerRenderResult {
   owner: RouteOwner;
   css: string[];
   js: string[];
+  /** The owner's container name, where it differs from the owner's ('cart_checkout'). */
+  container?: string;
+  /** Other remotes' pieces rendered into the slot: their data and their style sheets. */
+  pieces?: { piece: string; remote: string; data: unknown; css: string[] }[];
 }
 
 function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -191,12 +209,20 @@ async function loadServerBuild(manifestUrl: string): Promise<RemoteServerBuild |
     shared: {},
     plugins: [nodeEntryLoader],
   });
-  const exposed = await federation.loadRemote<{ renderPage?: RenderPage }>(`${container}/server`);
+  const exposed = await federation.loadRemote<{
+    renderPage?: RenderPage;
+    renderPiece?: RenderPiece;
+  }>(`${container}/server`);
   if (typeof exposed?.renderPage !== 'function')
     throw new Error(
       errorText(SHELL_ERRORS.NO_RENDER_PAGE, `${container}/server has no renderPage`),
     );
-  return { renderPage: exposed.renderPage, ...assetUrls(manifestUrl, manifest, 'app') };
+  return {
+    renderPage: exposed.renderPage,
+    container,
+    ...(typeof exposed.renderPiece === 'function' ? { renderPiece: exposed.renderPiece } : {}),
+    ...assetUrls(manifestUrl, manifest, 'app'),
+  };
 }
 
 /** The newest few versions stay loaded (a rollback is one of them); older ones are dropped. */
@@ -256,6 +282,10 @@ export interface SlotRequest {
   budgetMs?: number;
   /** The shell's own pages' renderer (its Node build), for the routes the shell owns. */
   shellPages?: RenderPage | null;
+  /** The visitor sent no session cookie: a private page that is then the same for all is served. */
+  sessionless?: boolean;
+  /** The visitor's versions of every remote: the owners of the pieces a slot shows (ADR 43). */
+  manifests?: Partial<Record<string, string>>;
 }
 
 /** A remote version's server build, once its origin answers (null: it has none). */
@@ -285,7 +315,8 @@ async function slotOutcome(
 ): Promise<{ slot: SlotRender | null; fellBack: boolean }> {
   const { owner, manifestUrl, route, storefront, shellPages } = request;
   const none = { slot: null, fellBack: false };
-  if (CLIENT_ONLY_OWNERS.has(owner)) return none;
+  if (CLIENT_ONLY_OWNERS.has(owner) && !(request.sessionless && servedWhenSessionless(route)))
+    return none;
   if (owner === 'shell' ? !shellPages : !manifestUrl) return none;
   const budgetMs = request.budgetMs ?? SERVER_RENDER_BUDGET_MS;
   const controller = new AbortController();
@@ -311,14 +342,22 @@ async function slotOutcome(
       signal: controller.signal,
     });
     const result = await timeout(rendering, Math.max(left, 1), `${owner} server render`);
+    const filled = await fillPieces(result.html, request, {
+      budgetMs: budgetMs - (Date.now() - started),
+      signal: controller.signal,
+    });
     return {
       slot: {
         ...result,
+        html: filled.html,
         owner: owner as RouteOwner,
+        ...(build.container ? { container: build.container } : {}),
         css: build.css,
         js: [...build.js, ...namedChunkUrls(build.lazyJs, result.chunks)],
+        ...(filled.pieces.length > 0 ? { pieces: filled.pieces } : {}),
       },
-      fellBack: false,
+      // A piece left to the browser still serves the page, but not from the cache.
+      fellBack: filled.leftOut,
     };
   } catch (error) {
     controller.abort();
@@ -328,6 +367,81 @@ async function slotOutcome(
     else logError(SHELL_ERRORS.SLOT_LEFT_TO_BROWSER, `${owner} slot left to the browser:`, error);
     return { slot: null, fellBack: true };
   }
+}
+
+/** A place a render left for another remote's piece (RemoteComponent's `served`), still empty. */
+const PIECE_PLACE = new RegExp(
+  `<div ${PIECE_ATTRIBUTE}="([^"]+)" ${PIECE_PROPS_ATTRIBUTE}="([^"]*)"></div>`,
+  'g',
+);
+
+const unescapeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Fills the places a slot's render left for other remotes' pieces (ADR 43) with each piece's
+ * owner's `renderPiece`, within what is left of the budget and all at once. A piece that cannot
+ * be rendered (its owner down, slow, older or throwing) keeps its empty place: the browser
+ * renders it there, as on a page rendered in the browser (`leftOut`).
+ */
+async function fillPieces(
+  html: string,
+  request: SlotRequest,
+  { budgetMs, signal }: { budgetMs: number; signal: AbortSignal },
+): Promise<{ html: string; pieces: NonNullable<SlotRender['pieces']>; leftOut: boolean }> {
+  const places = [...html.matchAll(PIECE_PLACE)];
+  if (places.length === 0) return { html, pieces: [], leftOut: false };
+  const rendered = await Promise.all(
+    places.map(async ([place, piece = '', propsText = '']) => {
+      const slash = piece.indexOf('/');
+      const remote = piece.slice(0, slash);
+      const manifestUrl = request.manifests?.[remote];
+      try {
+        if (!manifestUrl) throw new Error(`${remote} is not deployed`);
+        const build = await timeout(
+          remoteServerBuild(remote, manifestUrl),
+          Math.max(budgetMs, 1),
+          `loading ${remote}/server`,
+        );
+        if (!build?.renderPiece) throw new Error(`${remote}/server renders no pieces`);
+        const result = await timeout(
+          build.renderPiece({
+            route: request.route,
+            storefront: request.storefront,
+            apiOrigin: request.apiOrigin,
+            fetch: apiFetch,
+            pageOrigin: request.pageOrigin,
+            signal,
+            expose: piece.slice(slash + 1),
+            props: JSON.parse(unescapeAttribute(propsText)) as Record<string, unknown>,
+          }),
+          Math.max(budgetMs, 1),
+          `${piece} server render`,
+        );
+        return {
+          place,
+          filled: place.replace('></div>', `>${result.html}</div>`),
+          piece: { piece, remote: build.container ?? remote, data: result.data, css: build.css },
+        };
+      } catch (error) {
+        const reason = expectedFailureText(error) ?? String(error);
+        logWarning(SHELL_ERRORS.SLOT_LEFT_TO_BROWSER, `${piece} left to the browser: ${reason}`);
+        return { place, filled: place, piece: null };
+      }
+    }),
+  );
+  let filledHtml = html;
+  for (const { place, filled } of rendered) filledHtml = filledHtml.replace(place, () => filled);
+  return {
+    html: filledHtml,
+    pieces: rendered.flatMap(({ piece }) => (piece ? [piece] : [])),
+    leftOut: rendered.some(({ piece }) => piece === null),
+  };
 }
 
 /** The shell's own Node build (dist/server/chrome.js): its chrome and its own pages. */
@@ -465,9 +579,18 @@ export function composePage(
     );
   }
   if (slot) {
-    const container = escapeHtml(slot.owner);
+    // The name the owner's browser code looks for its markup and data by (its container's).
+    const container = escapeHtml(slot.container ?? slot.owner);
     head.push(
-      ...slot.css.map((href) => styleElement(href, inlineCss?.get(href), { remote: slot.owner })),
+      ...slot.css.map((href) => styleElement(href, inlineCss?.get(href), { remote: container })),
+      ...(slot.pieces ?? []).flatMap(({ remote, css }) =>
+        css.map((href) => styleElement(href, inlineCss?.get(href), { remote })),
+      ),
+      // Each piece's data, for its hydration in place (RemoteComponent).
+      ...(slot.pieces ?? []).map(
+        ({ piece, data }) =>
+          `<script id="${pieceDataId(piece)}" type="application/json">${scriptJson(data)}</script>`,
+      ),
       // Needed for hydration, which starts after the first paint: not before the page's photo.
       ...slot.js.map(
         (href) =>
@@ -528,6 +651,10 @@ export interface ServerRenderContext {
   apiOrigin: string;
   pageOrigin: string;
   budgetMs?: number;
+  /** The visitor sent no session cookie (the cart is then served empty, ADR 43). */
+  sessionless?: boolean;
+  /** The visitor's versions of every remote, for the pieces a slot shows. */
+  manifests?: Partial<Record<string, string>>;
 }
 
 export interface ServerRenderedPage {
@@ -566,6 +693,8 @@ export async function renderPageParts(context: ServerRenderContext): Promise<Ren
     pageOrigin: context.pageOrigin,
     ...(context.budgetMs ? { budgetMs: context.budgetMs } : {}),
     shellPages: shellBuild?.renderPage ?? null,
+    sessionless: context.sessionless === true,
+    ...(context.manifests ? { manifests: context.manifests } : {}),
   });
   let chrome: { header: string; footer: string } | null = null;
   let chromeFailed = false;
@@ -578,7 +707,11 @@ export async function renderPageParts(context: ServerRenderContext): Promise<Ren
   }
   const shellCss = shellCssOf(context.distDir);
   const inlineCss = await inlinableStyles(
-    [...(chrome || slot?.owner === 'shell' ? shellCss : []), ...(slot?.css ?? [])],
+    [
+      ...(chrome || slot?.owner === 'shell' ? shellCss : []),
+      ...(slot?.css ?? []),
+      ...(slot?.pieces ?? []).flatMap(({ css }) => css),
+    ],
     context.distDir,
   );
   return {

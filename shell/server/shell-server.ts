@@ -10,6 +10,7 @@ import { API_PREFIX, genRequestId, registerApiProxy } from './api-proxy';
 import { registerCompression } from './compression';
 import {
   REQUEST_TIMEOUT_MS,
+  SESSION_COOKIE,
   type CurrencyCode,
   type RemoteName,
   type Storefront,
@@ -47,6 +48,7 @@ import {
   originAnswers,
   renderPageParts,
   SERVER_RENDER_BUDGET_MS,
+  servedWhenSessionless,
   serverRenderPage,
   warmServerBuilds,
 } from './server-render';
@@ -167,6 +169,13 @@ interface PageRequest {
   pageOrigin: string;
   url: string;
   https: boolean;
+  /** On a page served only to a visitor without a session (the empty cart): whether this one is. */
+  sessionless?: boolean;
+}
+
+/** Whether the request carries the API's session cookie (any value: the API judges it). */
+function hasSession(cookies: string | undefined): boolean {
+  return (cookies ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -368,6 +377,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       pageOrigin: pageOriginOf(request, linkHosts[decision.storefront], trustedProxies.length > 0),
       url: request.url,
       https: request.protocol === 'https',
+      ...(servedWhenSessionless({ name: decision.routeName })
+        ? { sessionless: !hasSession(request.headers.cookie) }
+        : {}),
     };
     // The page is the same for every visitor of its key (ADR 30): kept, and rendered once per key.
     const key = pageCacheKey({
@@ -376,6 +388,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       url: request.url,
       currency: page.currency,
       registryVersion: JSON.stringify(manifests),
+      ...(page.sessionless === undefined ? {} : { sessionless: page.sessionless }),
     });
     const answer = pageCache
       ? await pageCache.serve(key, () => renderServedPage(page))
@@ -423,6 +436,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
             apiOrigin,
             pageOrigin: request.pageOrigin,
             budgetMs: renderBudgetMs - waitedMs,
+            sessionless: request.sessionless === true,
+            manifests,
           }),
         )
       : null;
@@ -442,14 +457,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       remotePreloadHints(ownerManifest, served) +
       (served ? '' : await ownerAppPreloadHints(ownerManifest)) +
       bootPreloadHints(bootAssetsOf(distDir), served ? 'low' : 'high') +
-      (served
-        ? ''
-        : await companionPreloadHints(
-            decision.companions,
-            manifests,
-            decision.storefront,
-            API_PREFIX,
-          ));
+      // A served page's companions are in its markup with their data: only their files come.
+      (await companionPreloadHints(
+        decision.companions,
+        manifests,
+        decision.storefront,
+        API_PREFIX,
+        {
+          reads: !served,
+        },
+      ));
     // The shell's own markup and scripts: changed in the template, which is small, before the
     // rendered parts go in (composePage joins the page once, issue #22).
     const startsLater = served ? startScriptsAfterFirstPaint(template) : template;

@@ -28,7 +28,9 @@ function createServerConfig({ app, dirname, exposes, entry }) {
     devtool: false,
     output: {
       path: path.join(dirname, 'dist', SERVER_DIR),
-      filename: '[name].js',
+      // One chunk (below): a remote's is its container entry. Named here too, because when the
+      // chunks are merged into one the entry's own file name may be lost (the cart's was).
+      filename: exposes ? 'remoteEntry.js' : '[name].js',
       chunkFilename: '[name].js',
       publicPath: 'auto',
       uniqueName: `${container}_server`,

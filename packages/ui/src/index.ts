@@ -42,4 +42,11 @@ export type { EmptyStateProps } from './form/empty-state';
 export { useForm } from './form/use-form';
 export type { FieldError, FieldRule, FormRules, UseFormOptions, FormApi } from './form/use-form';
 export { serverDataId, rootIdPrefix } from './remote/server-render';
-export type { ServerRenderRequest, ServerRenderResult, RenderPage } from './remote/server-render';
+export { inServerRender, type ServerLoad } from './remote/server-scope';
+export type {
+  PieceRenderRequest,
+  RenderPiece,
+  ServerRenderRequest,
+  ServerRenderResult,
+  RenderPage,
+} from './remote/server-render';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { hrefFor } from '@shop/routes';
-import type { CartAction, CartData, OrderCreateResult } from '@shop/types';
+import type { CartAction, OrderCreateResult } from '@shop/types';
 import {
   Button,
   EmptyState,
@@ -20,15 +20,13 @@ import { useCheckoutSteps } from '../checkout/use-checkout-steps';
 import { goToPayment } from '../payment/go-to-payment';
 import { CartLines } from './cart-lines';
 import { BonusToggle, CartTotals, CodeField } from './cart-summary';
+import { isEmptyCart } from './api/cart-query';
 import { MakeHappyNudge } from './make-happy-nudge';
 import { useCart, type CartContext } from './use-cart';
 import styles from './cart.module.css';
 
 /** Page states of docs/product/04-states.md#cart-page-states (empty-cart is derived from the cart itself). */
 type PageState = 'cart' | 'checkout' | 'payment' | 'payment-processing';
-
-const isEmpty = (data: CartData) =>
-  Object.keys(data.products).length === 0 && data.deposits.length === 0;
 
 const initialContext: CartContext = {
   delivery_method_id: null,
@@ -81,7 +79,7 @@ export function CartPage() {
   // moment when it was preloaded), else from the header's count.
   const headerCount = useBusState('cart')?.totalProducts ?? 0;
   const mayBeEmpty =
-    load.status === 'success' ? isEmpty(load.data) : !awaitingFirstView && headerCount === 0;
+    load.status === 'success' ? isEmptyCart(load.data) : !awaitingFirstView && headerCount === 0;
   useEffect(() => {
     if (mayBeEmpty) preloadRemoteComponent('catalog', './BestsellersSlider');
   }, [mayBeEmpty]);
@@ -139,7 +137,7 @@ export function CartPage() {
     );
 
   const { data } = load;
-  if (isEmpty(data) && (pageState === 'cart' || pageState === 'checkout'))
+  if (isEmptyCart(data) && (pageState === 'cart' || pageState === 'checkout'))
     return (
       <div className={styles.page}>
         <EmptyState
@@ -160,6 +158,7 @@ export function CartPage() {
           expose="./BestsellersSlider"
           props={{ priorityPhotos: 2 }}
           fallback={<RemoteUnavailable compact />}
+          served
         />
       </div>
     );
@@ -237,7 +236,7 @@ export function CartPage() {
           ) : null}
           <CartTotals data={data} locale={locale} />
           {pageState === 'cart' ? (
-            <Button block onClick={goToCheckout} disabled={isEmpty(data)}>
+            <Button block onClick={goToCheckout} disabled={isEmptyCart(data)}>
               <FormattedMessage id="cart.toCheckout" />
             </Button>
           ) : null}

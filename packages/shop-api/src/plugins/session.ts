@@ -22,6 +22,7 @@ import type { SessionTable } from '../db/schema';
 import { HttpError } from '../errors';
 import { readGeolocation } from '../features/location/geolocation-cookie';
 import { parseCookies, serializeCookie } from '../lib/cookies';
+import { SESSION_COOKIE } from '@shop/types';
 import { randomToken, safeEqual } from '../lib/ids';
 import type { TrustedPeer } from '../lib/trusted-proxies';
 import {
@@ -32,7 +33,8 @@ import {
   resolveStorefront,
 } from '../lib/storefront';
 
-export const SESSION_COOKIE = 'shop_sid';
+// The name is a contract with the edge, which serves the sessionless cart (ADR 43).
+export { SESSION_COOKIE };
 export const CSRF_HEADER = 'x-csrf-token';
 /** Last activity is written at most this often (seconds), not on every request. */
 const TOUCH_EVERY_S = 60;

@@ -23,4 +23,10 @@ export {
   type ServerModule,
   type StartFavoritesSync,
 } from './exposed-modules';
-export { STARTING_ATTRIBUTE } from './page-marks';
+export {
+  PIECE_ATTRIBUTE,
+  PIECE_PROPS_ATTRIBUTE,
+  pieceDataId,
+  SESSION_COOKIE,
+  STARTING_ATTRIBUTE,
+} from './page-marks';

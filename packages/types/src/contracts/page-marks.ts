@@ -6,3 +6,23 @@
  * longest wait. Styles name it as `:global(html[data-shop-starting])`.
  */
 export const STARTING_ATTRIBUTE = 'data-shop-starting';
+
+/**
+ * The API's session cookie. A visitor without it has no cart, no account and no order yet: the
+ * edge serves such a visitor the empty cart from its HTML (ADR 43), whose contents are the same
+ * for all of them.
+ */
+export const SESSION_COOKIE = 'shop_sid';
+
+/**
+ * A place a server render left for another remote's component (RemoteComponent, ADR 43):
+ * `<div data-shop-piece="catalog/./BestsellersSlider" data-shop-piece-props="{…}">`, empty. The
+ * shell's server fills it with the piece's markup, rendered by its owner's `renderPiece`, and
+ * writes the piece's data beside the page's (pieceDataId); the browser hydrates it in place.
+ */
+export const PIECE_ATTRIBUTE = 'data-shop-piece';
+export const PIECE_PROPS_ATTRIBUTE = 'data-shop-piece-props';
+
+/** The id of the script element that carries a served piece's data (its dehydrated queries). */
+export const pieceDataId = (piece: string): string =>
+  `shop-piece-data-${piece.replace(/[^A-Za-z0-9_-]+/g, '-')}`;

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
+import { createQueryClient, dehydratePage, getQueryClient } from '@shop/data';
 import { provideModuleLoader } from '@shop/event-bus';
 import { preloadRemoteComponent, RemoteComponent } from './remote-component';
 
@@ -50,6 +51,47 @@ describe('RemoteComponent in a server-rendered page', () => {
     expect(errors).not.toHaveBeenCalled();
     act(() => root?.unmount());
     errors.mockRestore();
+  });
+});
+
+describe('RemoteComponent in a page served with its piece (ADR 43)', () => {
+  it("takes the place the page came with, once, and puts the piece's data into the page's client first", async () => {
+    provideModuleLoader(jest.fn(async () => ({ default: Slider })) as never);
+    const rendered = createQueryClient({ server: true });
+    rendered.setQueryData(['catalog', 'bestsellers', 'ru'], [{ id: 7 }]);
+    const data = JSON.stringify(dehydratePage(rendered)).replace(/</g, '\\u003c');
+    document.body.innerHTML =
+      '<div data-shop-piece="catalog/./BestsellersSlider"><p>Bestsellers</p></div>' +
+      `<script id="shop-piece-data-catalog-BestsellersSlider" type="application/json">${data}</script>`;
+    const place = document.querySelector('[data-shop-piece]');
+    const served = (
+      <RemoteComponent
+        remote="catalog"
+        expose="./BestsellersSlider"
+        props={{ title: 'Bestsellers' }}
+        served
+      />
+    );
+    const first = document.createElement('div');
+    const second = document.createElement('div');
+    document.body.append(first, second);
+    let roots: Root[] = [];
+    await act(async () => {
+      roots = [createRoot(first), createRoot(second)];
+      roots[0]?.render(served);
+    });
+    expect(place).toHaveAttribute('data-shop-piece-claimed');
+    expect(getQueryClient().getQueryData(['catalog', 'bestsellers', 'ru'])).toEqual([{ id: 7 }]);
+    // Rendered inside a place of its own (the served markup's, when hydrating).
+    expect(
+      first.querySelector('[data-shop-piece="catalog/./BestsellersSlider"]'),
+    ).toHaveTextContent('Bestsellers');
+    // The place is taken: another RemoteComponent of the same piece renders as usual.
+    await act(async () => roots[1]?.render(served));
+    expect(second.querySelector('[data-shop-piece]')).toBeNull();
+    expect(second).toHaveTextContent('Bestsellers');
+    act(() => roots.forEach((root) => root.unmount()));
+    document.body.innerHTML = '';
   });
 });
 

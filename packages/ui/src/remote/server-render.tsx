@@ -67,3 +67,15 @@ export interface ServerRenderResult {
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/** What the shell asks a piece's owner for: the page's request, the piece and its props. */
+export interface PieceRenderRequest extends ServerRenderRequest {
+  /** The exposed module, as RemoteComponent names it: './BestsellersSlider'. */
+  expose: string;
+  props: Readonly<Record<string, unknown>>;
+}
+
+/** A piece's markup and its data; no head, no chunks (its files are the page's companions). */
+export type RenderPiece = (
+  request: PieceRenderRequest,
+) => Promise<Pick<ServerRenderResult, 'html' | 'data'>>;

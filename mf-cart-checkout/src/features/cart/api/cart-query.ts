@@ -1,6 +1,6 @@
 import { storefrontApi } from '@shop/api-client';
 import { queryOptions, type QueryClient } from '@shop/data';
-import type { CartCalculateRequest, CartResponse } from '@shop/types';
+import type { CartCalculateRequest, CartData, CartResponse } from '@shop/types';
 
 /**
  * The cart's calculation (POST /cart/calculate) for one storefront, visitor and checkout context:
@@ -20,6 +20,10 @@ export const cartQuery = (storefront: string, isAuth: boolean, body: CartCalcula
     gcTime: 0,
     meta: { owner: 'cart-checkout', invalidatedBy: ['cart:changed', 'user:changed'] },
   });
+
+/** No products and no deposits: the page shows its empty state and the catalog's bestsellers. */
+export const isEmptyCart = (data: CartData) =>
+  Object.keys(data.products).length === 0 && data.deposits.length === 0;
 
 /**
  * The cart as its page first shows it (GET /cart, ADR 41): what the page's first calculation
@@ -45,6 +49,8 @@ let firstViewTaken = false;
  * its calculation: the read would be one more request, not an earlier answer.
  */
 export function takeFirstView(): boolean {
+  // A server render is a document's first view (the sessionless empty cart, ADR 43).
+  if (typeof window === 'undefined') return true;
   if (firstViewTaken) return false;
   firstViewTaken = true;
   const opened = performance.getEntriesByType?.('navigation')[0]?.name;
