@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { cookieValue } from '@shop/storefront';
 
 /**
  * The visitor's canary bucket (ADR 33): a random whole number 0–99 the edge sets on the first
@@ -14,12 +15,7 @@ const BUCKET = /^\d{1,2}$/;
 
 /** The bucket of a Cookie header; null when there is none or it is not 0–99. */
 export function canaryBucketOf(cookies: string | undefined): number | null {
-  const prefix = `${CANARY_BUCKET_COOKIE}=`;
-  const raw = (cookies ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const raw = cookieValue(cookies, CANARY_BUCKET_COOKIE);
   return raw !== undefined && BUCKET.test(raw) ? Number(raw) : null;
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@shop/types';
 import { matchRoute } from '@shop/routes';
 import {
+  cookieValue,
   DEFAULT_STOREFRONT_DOMAINS,
   geolocationCountry,
   linkHostsOf,
@@ -175,7 +176,7 @@ interface PageRequest {
 
 /** Whether the request carries the API's session cookie (any value: the API judges it). */
 function hasSession(cookies: string | undefined): boolean {
-  return (cookies ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return cookieValue(cookies, SESSION_COOKIE) !== undefined;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;

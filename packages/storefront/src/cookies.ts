@@ -28,3 +28,16 @@ export const ATTRIBUTION_VALUES = [
   'paid',
   'other',
 ] as const satisfies readonly AttributionValue[];
+
+/**
+ * A cookie's raw value in a Cookie header or `document.cookie` (the first of that name), or
+ * undefined when there is none: the edge and the browser read the shop's cookies alike.
+ */
+export function cookieValue(cookies: string | undefined, name: string): string | undefined {
+  const prefix = `${name}=`;
+  return (cookies ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}

@@ -1,4 +1,4 @@
-import { GEOLOCATION_COOKIE } from './cookies';
+import { cookieValue, GEOLOCATION_COOKIE } from './cookies';
 
 const ISO = /^[A-Z]{2}$/;
 
@@ -8,12 +8,7 @@ const ISO = /^[A-Z]{2}$/;
  * the browser read it alike, so a served page and its hydration price in the same currency.
  */
 export function geolocationCountry(cookies: string | undefined): string | null {
-  const prefix = `${GEOLOCATION_COOKIE}=`;
-  const raw = (cookies ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const raw = cookieValue(cookies, GEOLOCATION_COOKIE);
   if (!raw) return null;
   try {
     const location: unknown = JSON.parse(decodeURIComponent(raw));

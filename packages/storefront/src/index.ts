@@ -53,6 +53,7 @@ export {
 } from './product-card';
 export { CATALOG_PAGE_SIZE, FAVORITES_PAGE_SIZE, PICKUP_POINTS_PER_PAGE } from './page-sizes';
 export {
+  cookieValue,
   GEOLOCATION_COOKIE,
   GEOLOCATION_COOKIE_MAX_AGE_S,
   SAVED_ORDER_DATA_STORAGE_KEY,
