@@ -66,6 +66,7 @@ describe('@shop/storefront public API', () => {
         'analyticsCartOf',
         'analyticsProductOfLine',
         'cartLineChanges',
+        'cookieValue',
         'currencyForCountry',
         'defaultLocationFor',
         'deviceForWidth',
