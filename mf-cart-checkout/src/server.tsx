@@ -3,27 +3,17 @@
  * empty cart of a visitor without a session for the shell's server (ADR 43). Every other cart
  * is the visitor's own and is rendered in the browser (ADR 13).
  */
-import { renderToString } from 'react-dom/server';
 import { dehydratePage } from '@shop/data';
 import { errorText } from '@shop/error-codes';
-import { ServerBusState } from '@shop/event-bus';
 import type { RouteState, StorefrontState } from '@shop/types';
-import {
-  inServerRender,
-  RemoteProviders,
-  rootIdPrefix,
-  type ServerRenderRequest,
-  type ServerRenderResult,
-} from '@shop/ui';
+import { rootIdPrefix, type ServerRenderRequest, type ServerRenderResult } from '@shop/ui';
+import { inServerRender, leftPartToBrowser, renderAppTree } from '@shop/ui/server';
 import { cartFirstViewQuery, isEmptyCart } from './features/cart/api/cart-query';
 import { messages } from './i18n/messages';
 import { CART_ERRORS } from './error-codes';
 import { Root } from './root';
 
 const CONTAINER = 'cart_checkout';
-
-/** React's mark of a Suspense boundary it left to the browser (see the catalog's server). */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
  * The cart page as a visitor without a session sees it: its first view (GET /cart, asked
@@ -40,15 +30,11 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     const view = await load(() => data.fetchQuery(cartFirstViewQuery(storefront.storefront)));
     if (!isEmptyCart(view.cartData))
       throw new Error(errorText(CART_ERRORS.PART_NOT_RENDERED, 'a sessionless cart has products'));
-    const html = renderToString(
-      <ServerBusState value={{ route, storefront }}>
-        <RemoteProviders messages={messages} queryClient={data}>
-          <Root />
-        </RemoteProviders>
-      </ServerBusState>,
-      { identifierPrefix: rootIdPrefix(CONTAINER) },
+    const html = renderAppTree(
+      { route, storefront, messages, data, identifierPrefix: rootIdPrefix(CONTAINER) },
+      <Root />,
     );
-    if (html.includes(CLIENT_RENDERED_BOUNDARY))
+    if (leftPartToBrowser(html))
       throw new Error(
         errorText(CART_ERRORS.PART_NOT_RENDERED, 'the empty cart suspended on the server'),
       );

@@ -3,7 +3,6 @@
  * public catalog page for the shell's server, which loads it at runtime (ADR 13).
  */
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import {
   dehydratePage,
   fetchAskedQueries,
@@ -13,16 +12,14 @@ import {
   type QueryClient,
 } from '@shop/data';
 import { errorText } from '@shop/error-codes';
-import { ServerBusState } from '@shop/event-bus';
 import type { CatalogShowResult, Product, RouteState, StorefrontState } from '@shop/types';
 import {
-  inServerRender,
-  RemoteProviders,
   rootIdPrefix,
   type PieceRenderRequest,
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@shop/ui';
+import { inServerRender, leftPartToBrowser, renderAppTree } from '@shop/ui/server';
 import { bestsellersQuery } from './features/bestsellers/api/bestsellers-query';
 import { BestsellersSlider } from './features/bestsellers/components/bestsellers-slider';
 import { routeListingQuery } from './features/listing/api/listing-query-options';
@@ -104,12 +101,6 @@ function headFor(
 }
 
 /**
- * React's mark of a Suspense boundary it left to the browser (a part that threw or suspended):
- * text never carries it, since React escapes every "<" of a text.
- */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-
-/**
  * Renders the route's page with its data (ADR 23): the route's queries are fetched together
  * into the request's own query client, the page renders from it, and the client goes into the
  * page dehydrated for the browser's hydration. A query the page asks for as it renders (its
@@ -136,13 +127,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     // renderToString makes the same markup as a prerender without encoding it to bytes and
     // back (about a quarter of a listing's render, issue #22).
     const render = () =>
-      renderToString(
-        <ServerBusState value={{ route, storefront }}>
-          <RemoteProviders messages={messages} queryClient={data}>
-            <Root />
-          </RemoteProviders>
-        </ServerBusState>,
-        { identifierPrefix: rootIdPrefix(CONTAINER) },
+      renderAppTree(
+        { route, storefront, messages, data, identifierPrefix: rootIdPrefix(CONTAINER) },
+        <Root />,
       );
     let html = render();
     // A page whose data decides what else it shows (a search that found nothing shows the
@@ -154,7 +141,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       if (signal.aborted) throw timeUp();
       html = render();
     }
-    if (html.includes(CLIENT_RENDERED_BOUNDARY))
+    if (leftPartToBrowser(html))
       throw new Error(
         errorText(
           CATALOG_ERRORS.PART_NOT_RENDERED,
@@ -219,15 +206,11 @@ export async function renderPiece(
   const storefront = request.storefront as StorefrontState;
   return inServerRender(request, async (data, load) => {
     await load(() => prefetchAll(data, piece.queries(storefront.storefront)));
-    const html = renderToString(
-      <ServerBusState value={{ route, storefront }}>
-        <RemoteProviders messages={messages} queryClient={data}>
-          {piece.render(request.props)}
-        </RemoteProviders>
-      </ServerBusState>,
-      { identifierPrefix: `${rootIdPrefix(CONTAINER)}piece-` },
+    const html = renderAppTree(
+      { route, storefront, messages, data, identifierPrefix: `${rootIdPrefix(CONTAINER)}piece-` },
+      piece.render(request.props),
     );
-    if (html.includes(CLIENT_RENDERED_BOUNDARY) || unfetchedQueries(data).length > 0)
+    if (leftPartToBrowser(html) || unfetchedQueries(data).length > 0)
       throw new Error(
         errorText(CATALOG_ERRORS.PART_NOT_RENDERED, `${request.expose} did not render whole`),
       );

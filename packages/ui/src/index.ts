@@ -42,7 +42,6 @@ export type { EmptyStateProps } from './form/empty-state';
 export { useForm } from './form/use-form';
 export type { FieldError, FieldRule, FormRules, UseFormOptions, FormApi } from './form/use-form';
 export { serverDataId, rootIdPrefix } from './remote/server-render';
-export { inServerRender, type ServerLoad } from './remote/server-scope';
 export type {
   PieceRenderRequest,
   RenderPiece,
