@@ -3,11 +3,9 @@ import type { CatalogShowResponse, LocationResponse } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { browserApiOk } from '../support/browser-api';
 import { probe, STOREFRONT_HOSTS } from '../support/http-probe';
+import { currencies, mainOf } from '../support/served-pages';
 
 // Issue #24: a visitor from the UAE saw dollars on the served pages and paid dirhams (docs/product/01-product.md#currency-by-country, docs/product/09-constants.md#money-and-amounts).
-
-const currencies = (html: string) => new Set(html.match(/data-currency="[A-Z]+"/g) ?? []);
-const mainOf = (body: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
 
 test('after choosing the UAE, the served home, listing and product pages and the hydrated page are in AED', async ({
   page,

@@ -2,10 +2,17 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page, Request } from '@playwright/test';
 import type { Storefront } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { probe, SHELL_PORT, STOREFRONT_HOSTS } from '../support/http-probe';
+import {
+  currencies,
+  hydrationProblems,
+  mainOf,
+  served,
+  serverRendered,
+  watchServedPages,
+} from '../support/served-pages';
 import { ShellChrome } from '../pages/shell-chrome';
 import { SideShop } from '../support/side-shop';
 
@@ -64,55 +71,6 @@ function listing(storefront: Storefront, url: string, limit: number): Promise<Ap
   });
 }
 
-/** The served page as a crawler gets it: no JavaScript at all. */
-async function served(storefront: Storefront, path: string, port = SHELL_PORT) {
-  const answer = await probe(path, STOREFRONT_HOSTS[storefront], port);
-  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(answer.body)?.[1] ?? '';
-  return { ...answer, main };
-}
-
-/**
- * The page as served with its slot rendered on the server. A render past the time budget is
- * served for the browser to render (by design, ADR 13), so a busy machine may need a retry.
- */
-async function serverRendered(storefront: Storefront, path: string) {
-  let page = await served(storefront, path);
-  for (let attempt = 1; attempt < 8 && !page.body.includes('data-ssr-owner'); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    page = await served(storefront, path);
-  }
-  return page;
-}
-
-/**
- * Collects a page's console warnings and errors and the data requests `isData` names, and
- * opens pages as served with their slot rendered on the server (see serverRendered), waiting
- * until the owner's first mount has hydrated the slot (it removes the marker).
- */
-function watchServedPages(page: Page, isData: (pathname: string) => boolean) {
-  const problems: string[] = [];
-  const dataRequests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request: Request) => {
-    const { pathname } = new URL(request.url());
-    if (isData(pathname)) dataRequests.push(pathname);
-  });
-  const open = async (path: string) => {
-    for (let attempt = 1; ; attempt += 1) {
-      dataRequests.length = 0;
-      const answer = await page.goto(path);
-      if ((await answer?.text())?.includes('data-ssr-owner') || attempt === 8) break;
-    }
-    await expect(page.locator('#shell-main')).not.toHaveAttribute('data-ssr-owner', /.*/);
-  };
-  return { problems, dataRequests, open };
-}
-
-const currencies = (html: string) => new Set(html.match(/data-currency="[A-Z]+"/g) ?? []);
-
 test.describe('the served HTML of public catalog pages', () => {
   test('home, a listing and a product carry their text, products and prices in the storefront currency', async ({
     storefront,
@@ -160,7 +118,7 @@ test.describe('the served HTML of public catalog pages', () => {
     });
     expect(cart.status).toBe(200);
     expect(cart.body).not.toContain('data-ssr-owner');
-    expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(cart.body)?.[1]?.trim()).toBe('');
+    expect(mainOf(cart.body).trim()).toBe('');
     const profile = await served(storefront, '/profile');
     expect(profile.body).not.toContain('data-ssr-owner');
 
@@ -205,10 +163,7 @@ test.describe('hydration of the served pages', () => {
     await open(`/jewelry/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
 
-    const hydrationProblems = problems.filter((text) =>
-      /hydrat|did not match|server rendered html|server-rendered|recoverable/i.test(text),
-    );
-    expect(hydrationProblems).toEqual([]);
+    expect(hydrationProblems(problems)).toEqual([]);
   });
 });
 
