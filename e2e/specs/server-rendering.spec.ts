@@ -10,6 +10,7 @@ import {
   hydrationProblems,
   mainOf,
   served,
+  SERVED_BESTSELLERS,
   serverRendered,
   watchServedPages,
 } from '../support/served-pages';
@@ -243,11 +244,13 @@ test.describe("the served HTML of the shell's own pages", () => {
     expect(unknown.main).toMatch(new RegExp(`<h1[^>]*>${UNKNOWN_TEXT[storefront]}</h1>`));
     expect(unknown.main).toContain('href="/catalog"');
 
-    const notFound = await serverRendered(storefront, '/404');
+    const notFound = await serverRendered(storefront, '/404', SERVED_BESTSELLERS);
     expect(notFound.status).toBe(404);
     expect(notFound.main).toMatch(new RegExp(`<h1[^>]*>${chrome.text.notFound}</h1>`));
-    // The catalog's bestsellers are another remote's: the browser renders them.
-    expect(notFound.main).not.toContain('data-testid="bestsellers"');
+    // The catalog's bestsellers, another remote's piece, are served in it by the catalog (ADR 43).
+    expect(notFound.main).toContain('data-shop-piece="catalog/./BestsellersSlider"');
+    expect(notFound.main).toContain(SERVED_BESTSELLERS);
+    expect(notFound.main).toMatch(/<a[^>]+href="\/jewelry\/\d+"/);
   });
 });
 
@@ -261,7 +264,11 @@ test.describe("hydration of the shell's own served pages", () => {
       problems,
       dataRequests: contentRequests,
       open,
-    } = watchServedPages(page, (pathname) => pathname.startsWith('/api/content/pages/'));
+    } = watchServedPages(
+      page,
+      (pathname) =>
+        pathname.startsWith('/api/content/pages/') || pathname === '/api/pd/frontend/bestsellers',
+    );
 
     const content = await contentPage(storefront, 'about');
     await open('/about');
@@ -279,18 +286,33 @@ test.describe("hydration of the shell's own served pages", () => {
     );
     expect(contentRequests).toEqual(['/api/content/pages/contacts']);
 
-    await open('/404');
+    // The served photo, marked before any script runs: hydration keeps the element.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document
+          .querySelector('[data-testid="bestsellers"] img')
+          ?.setAttribute('data-served-photo', '');
+      }),
+    );
+    await open('/404', SERVED_BESTSELLERS);
     await expect(await chrome.pageHeading()).toHaveText(chrome.text.notFound);
-    // The bestsellers slider, left to the browser, comes after hydration.
-    await expect(
-      chrome.main.getByTestId('bestsellers').getByTestId('product-card').first(),
-    ).toBeVisible();
+    // The bestsellers slider came with the page and hydrates from the data served with it.
+    const bestseller = chrome.main.getByTestId('bestsellers').getByTestId('product-card').first();
+    await expect(bestseller).toBeVisible();
+    await expect(chrome.main.getByTestId('bestsellers').locator('img').first()).toHaveAttribute(
+      'data-served-photo',
+      '',
+    );
     await page.waitForLoadState('networkidle');
+    expect(contentRequests).toEqual([]);
 
     // The browser reports the 404 document itself as a failed resource; nothing else.
     expect(
       problems.filter((text) => !/Failed to load resource: .* 404 \(Not Found\)/.test(text)),
     ).toEqual([]);
+    // Hydrated, it works: a bestseller opens its page in the app.
+    await bestseller.locator('a[href^="/jewelry/"]').first().click();
+    await expect(page).toHaveURL(/\/jewelry\/\d+$/);
   });
 });
 

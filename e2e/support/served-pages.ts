@@ -16,13 +16,20 @@ export async function served(storefront: Storefront, path: string, port = SHELL_
   return { ...answer, main: mainOf(answer.body) };
 }
 
+/** What a page served with its slot rendered on the server carries. */
+const SERVED_SLOT = 'data-ssr-owner';
+
+/** What a page served with the catalog's bestsellers rendered in it carries (ADR 43). */
+export const SERVED_BESTSELLERS = 'data-testid="bestsellers"';
+
 /**
- * The page as served with its slot rendered on the server. A render past the time budget is
+ * The page as served with its slot rendered on the server (or with `mark` in it, when more
+ * than the slot is asked for). A render past the time budget is
  * served for the browser to render (by design, ADR 13), so a busy machine may need a retry.
  */
-export async function serverRendered(storefront: Storefront, path: string) {
+export async function serverRendered(storefront: Storefront, path: string, mark = SERVED_SLOT) {
   let page = await served(storefront, path);
-  for (let attempt = 1; attempt < 8 && !page.body.includes('data-ssr-owner'); attempt += 1) {
+  for (let attempt = 1; attempt < 8 && !page.body.includes(mark); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 300));
     page = await served(storefront, path);
   }
@@ -32,7 +39,8 @@ export async function serverRendered(storefront: Storefront, path: string) {
 /**
  * Collects a page's console warnings and errors and the data requests `isData` names, and
  * opens pages as served with their slot rendered on the server (see serverRendered), waiting
- * until the owner's first mount has hydrated the slot (it removes the marker).
+ * until the owner's first mount has hydrated the slot (it removes the marker). `open` may ask
+ * for another `mark` in the served page (a piece in it, as SERVED_BESTSELLERS).
  */
 export function watchServedPages(page: Page, isData: (pathname: string) => boolean) {
   const problems: string[] = [];
@@ -45,11 +53,11 @@ export function watchServedPages(page: Page, isData: (pathname: string) => boole
     const { pathname } = new URL(request.url());
     if (isData(pathname)) dataRequests.push(pathname);
   });
-  const open = async (path: string) => {
+  const open = async (path: string, mark = SERVED_SLOT) => {
     for (let attempt = 1; ; attempt += 1) {
       dataRequests.length = 0;
       const answer = await page.goto(path);
-      if ((await answer?.text())?.includes('data-ssr-owner') || attempt === 8) break;
+      if ((await answer?.text())?.includes(mark) || attempt === 8) break;
     }
     await expect(page.locator('#shell-main')).not.toHaveAttribute('data-ssr-owner', /.*/);
   };

@@ -18,11 +18,13 @@ export function NotFoundPage() {
           <FormattedMessage id="shell.notFound.toCatalog" />
         </Link>
       </section>
+      {/* Served with the page by the catalog (ADR 43): its photos come with the HTML. */}
       <RemoteComponent
         remote="catalog"
         expose="./BestsellersSlider"
         props={{}}
         fallback={<RemoteUnavailable compact />}
+        served
       />
     </div>
   );

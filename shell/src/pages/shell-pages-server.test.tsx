@@ -90,11 +90,14 @@ describe("server rendering of the shell's own pages", () => {
     },
   );
 
-  it('renders the not-found page in the storefront language, leaving the bestsellers to the browser', async () => {
+  it("renders the not-found page in the storefront language, leaving the bestsellers' place for the catalog to fill (ADR 43)", async () => {
     for (const storefront of ['ru', 'en'] as const) {
       const result = await renderPage(request('not-found', '/404', storefront));
       for (const text of NOT_FOUND[storefront]) expect(result.html).toContain(text);
       expect(result.html).toContain('href="/catalog"');
+      expect(result.html).toContain(
+        '<div data-shop-piece="catalog/./BestsellersSlider" data-shop-piece-props="{}"></div>',
+      );
       expect(result.data).toMatchObject({ queries: [] });
     }
     expect(seen).toEqual([]);
