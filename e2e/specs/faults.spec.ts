@@ -87,8 +87,12 @@ test('the API slow: the listing shows its skeleton, and leaving the page cancels
   });
 
   await page.goto('/cart');
+  // The skeleton can show while the catalog's code still loads, before its call is made:
+  // leave only once the call is out, or there is nothing to cancel.
+  const listingCall = page.waitForRequest('**/api/catalog/show');
   await chrome.headerLink('catalog').click();
   await expect(chrome.main.locator('[role="status"][aria-busy="true"]').first()).toBeVisible();
+  await listingCall;
   await chrome.headerLink('cart').click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect.poll(() => cancelled.length, { timeout: 5_000 }).toBeGreaterThan(0);
