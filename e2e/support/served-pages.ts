@@ -24,8 +24,8 @@ export const SERVED_BESTSELLERS = 'data-testid="bestsellers"';
 
 /**
  * The page as served with its slot rendered on the server (or with `mark` in it, when more
- * than the slot is asked for). A render past the time budget is
- * served for the browser to render (by design, ADR 13), so a busy machine may need a retry.
+ * than the slot is asked for). A render past the time budget is served for the browser to
+ * render (by design, ADR 13), so a busy machine may need a retry.
  */
 export async function serverRendered(storefront: Storefront, path: string, mark = SERVED_SLOT) {
   let page = await served(storefront, path);
