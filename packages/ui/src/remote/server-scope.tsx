@@ -14,6 +14,12 @@ import type { ServerRenderRequest } from './server-render';
 /** Runs a data load through the render's own API client (see inServerRender). */
 export type ServerLoad = <T>(load: () => Promise<T>) => Promise<T>;
 
+/** How a server render asks for its data. */
+export interface ServerRenderOptions {
+  /** false: its data has no prices (the shell's pages ask without a currency). Default true. */
+  priced?: boolean;
+}
+
 /**
  * The scope of one server render, a page's or a piece's (ADR 13, 23, 43): one API client for
  * the request's storefront and the visitor's currency, without cookies, straight to the API;
@@ -23,11 +29,7 @@ export type ServerLoad = <T>(load: () => Promise<T>) => Promise<T>;
 export async function inServerRender<T>(
   request: ServerRenderRequest,
   render: (data: QueryClient, load: ServerLoad) => Promise<T>,
-  {
-    priced = true,
-  }: {
-    /** false: its data has no prices (the shell's pages ask without a currency). */ priced?: boolean;
-  } = {},
+  { priced = true }: ServerRenderOptions = {},
 ): Promise<T> {
   const { storefront } = request;
   const api = createServerApi(
