@@ -204,6 +204,7 @@ export class CartCalculator {
         deliveryTypeId: delivery.selected?.typeId ?? null,
         total: finalTotal,
         restricted,
+        hasDeposits: state.deposits.length > 0,
       },
       context.payment_method_id,
     );

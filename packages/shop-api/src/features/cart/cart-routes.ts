@@ -11,16 +11,16 @@ import {
 import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { beginCodeAttempt } from '../deposits/code-attempts';
+import { DepositRepository } from '../deposits/deposit-repository';
+import { DEPOSIT_MAX, DEPOSIT_MIN, depositItemErrors } from '../deposits/new-deposits';
 import { availableQuantity } from './cart-calculator';
 import type { CartMessageCode } from './cart-messages';
 import { CartService } from './cart-service';
 
-const DEPOSIT_MIN = 1000;
-const DEPOSIT_MAX = 200_000;
-
 export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
   const cart = new CartService(ctx);
   const carts = cart.repo;
+  const deposits = new DepositRepository(ctx);
 
   app.get(
     '/cart',
@@ -214,7 +214,13 @@ export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
             throw new HttpError('validation_failed', undefined, { deposit: ['is required'] });
           if (deposit.amount < DEPOSIT_MIN || deposit.amount > DEPOSIT_MAX)
             failure = 'certificate_amount_range';
-          else await carts.save(cartId, { deposits: [...state.deposits, deposit] });
+          else {
+            // The rules the order checks again, but for the buyer's own e-mail, not known yet.
+            const errors = depositItemErrors([deposit], { designIds: await deposits.designIds() });
+            if (Object.keys(errors).length)
+              throw new HttpError('validation_failed', undefined, errors);
+            await carts.save(cartId, { deposits: [...state.deposits, deposit] });
+          }
           break;
         }
         case 'remove-deposit': {

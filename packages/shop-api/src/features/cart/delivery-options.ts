@@ -151,6 +151,8 @@ interface PaymentInput {
   deliveryTypeId: number | null;
   total: number;
   restricted: boolean;
+  /** The cart buys gift certificates: their codes come only with a verified online payment. */
+  hasDeposits: boolean;
 }
 
 export function paymentMethods(
@@ -201,10 +203,18 @@ export function paymentMethods(
     type: 'other',
     pay_page_type: 'none',
     messages: {
-      notice: offline ? (ru ? 'Только для курьерской доставки' : 'Courier delivery only') : null,
+      notice: input.hasDeposits
+        ? ru
+          ? 'Подарочные сертификаты оплачиваются онлайн'
+          : 'Gift certificates are paid online'
+        : offline
+          ? ru
+            ? 'Только для курьерской доставки'
+            : 'Courier delivery only'
+          : null,
       warning: null,
     },
-    disabled: offline,
+    disabled: offline || input.hasDeposits,
   });
   const enabled = methods.filter((m) => !m.disabled);
   const selected = enabled.find((m) => m.id === selectedId) ?? enabled[0];

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { randomDigits } from '../../lib/ids';
 import { parseJson } from '../../lib/json';
 import type { Mailer } from '../../lib/mailer';
-import { NO_CODE_YET } from './deposit-repository';
+import { NO_CODE_YET } from './new-deposits';
 
 /** What POST /order/deposits/create keeps in the order's data. */
 export interface DepositOrderData {

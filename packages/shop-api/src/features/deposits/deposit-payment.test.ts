@@ -6,11 +6,13 @@
  */
 import type {
   CartResponse,
+  OrderCreateResponse,
   GiftDepositAddToProfileResponse,
   GiftDepositResponse,
   ProfileCertificatesResponse,
 } from '@shop/types';
 import { demoDataIn } from '../../seed/demo-data';
+import { buyableProduct } from '../../testing/buyable-product';
 import { buyDeposits, depositsOf, recordMail, settleOrder } from '../../testing/gift-deposits';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
@@ -132,6 +134,98 @@ describe('a gift certificate of an unpaid order', () => {
     );
     expect(added.body).toEqual({ success: false, messages: [NOT_PAID] });
     expect(await profileCodes(maria)).not.toContain(id);
+  });
+});
+
+describe('a gift certificate bought with the cart', () => {
+  /** A courier order of maria's (her phone is confirmed by her login). */
+  const ORDER = {
+    delivery_method_id: 1,
+    payment_method_id: 13,
+    phone: MARIA,
+    email: 'maria@example.com',
+    fio: 'Мария Иванова',
+    address: 'Москва, ул. Тверская, 1',
+    communication_method_id: 2,
+  };
+  const depositRows = () => server.app.shopContext.db.selectFrom('deposits').select('id').execute();
+
+  it('is checked as it is added: an unknown design or a wrong e-mail is refused', async () => {
+    const design = await maria.post('/cart/add-deposit', {
+      deposit: { amount: 5000, designId: 999, sendDate: null },
+    });
+    expect(design.status).toBe(400);
+    expect(design.body).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        fieldErrors: { 'deposits.0.designId': ['unknown design'] },
+      },
+    });
+    const email = await maria.post('/cart/add-deposit', {
+      deposit: { amount: 5000, designId: 1, sendDate: null, recipientEmail: 'friend@' },
+    });
+    expect(email.status).toBe(400);
+    const cart = await maria.post<CartResponse>('/cart/calculate', {});
+    expect(cart.body.cartData.deposits).toEqual([]);
+  });
+
+  it('is paid online only, stored with the order, and gets its code and mail once paid', async () => {
+    const mail = recordMail(server);
+    const { id: productId } = await buyableProduct(maria);
+    await maria.post('/cart/add', { product_id: productId });
+    const added = await maria.post<CartResponse>('/cart/add-deposit', {
+      deposit: { amount: 5000, designId: 1, sendDate: null, recipientEmail: 'friend@example.com' },
+    });
+    expect(added.body.result).toBe(true);
+
+    // Cash on delivery could never confirm a payment, so the certificate would never get its code.
+    const cash = added.body.cartData.availablePaymentMethods.find((m) => m.id === 2);
+    expect(cash).toMatchObject({
+      disabled: true,
+      messages: { notice: 'Подарочные сертификаты оплачиваются онлайн' },
+    });
+    const before = (await depositRows()).length;
+    const byCash = await maria.post<OrderCreateResponse>('/order/create/v2', {
+      ...ORDER,
+      payment_method_id: 2,
+    });
+    expect(byCash.body).toMatchObject({ result: null, code: 'payment_method_unavailable' });
+    // The buyer's own e-mail, known only now, is not a recipient.
+    const ownMail = await maria.post<OrderCreateResponse>('/order/create/v2', {
+      ...ORDER,
+      email: 'friend@example.com',
+    });
+    expect(ownMail.body.errors).toMatchObject({
+      'deposits.0.recipientEmail': ['cannot send a certificate to your own mail'],
+    });
+    expect(await depositRows()).toHaveLength(before);
+
+    const created = await maria.post<OrderCreateResponse>('/order/create/v2', ORDER);
+    expect(created.body.error).toBeNull();
+    const orderId = created.body.result!.orderId;
+    expect(created.body.result!.paymentRequired).toBe(true);
+    const [deposit, ...more] = await depositsOf(server, orderId);
+    expect(more).toEqual([]);
+    expect(deposit).toMatchObject({ id: expect.stringMatching(/^GD-/), auth_code: '' });
+    const refused = await maria.post<GiftDepositResponse>(`/deposit/${deposit!.id}`, {
+      authCode: '0000',
+    });
+    expect(refused.body.success).toBe(false);
+    expect(mail).toEqual([]);
+
+    await settleOrder(server, orderId);
+    const [paid] = await depositsOf(server, orderId);
+    expect(paid!.auth_code).toMatch(/^\d{4}$/);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'friend@example.com' });
+    expect(mail[0]!.text).toContain(`Код активации / Activation code: ${paid!.auth_code}`);
+    const shown = await maria.post<GiftDepositResponse>(`/deposit/${paid!.id}`, {
+      authCode: paid!.auth_code,
+    });
+    expect(shown.body).toMatchObject({
+      success: true,
+      data: { id: paid!.id, amount: 5000, senderName: 'Мария Иванова' },
+    });
   });
 });
 

@@ -1,28 +1,17 @@
 /** Deposit designs, certificate images and gift deposits. */
-import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { CurrencyCode, DepositDesign, GiftDeposit, Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import type { DepositTable } from '../../db/schema';
 import { type NewOrder, OrderRepository } from '../orders/order-repository';
 import { parseJson } from '../../lib/json';
+import { insertDeposits, type NewDeposit } from './new-deposits';
 
 /** A gift deposit and the status of the order that bought it (null: no order). */
 export type DepositRow = Selectable<DepositTable> & { order_status: string | null };
 
-/** No 0/O, 1/I/L: a number read aloud or copied from paper is typed right. */
-const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const ID_LENGTH = 10;
-
-/** A new deposit's number: random (31^10, about 8·10^14), not the order's sequence. */
-export const newDepositId = (): string =>
-  `GD-${Array.from({ length: ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
-
 /** The number as typed: case and surrounding spaces do not matter. */
 export const normalizeDepositId = (id: string): string => id.trim().toUpperCase();
-
-/** Until its order is paid a deposit has no activation code (auth_code is empty). */
-export const NO_CODE_YET = '';
 
 /**
  * A deposit is worth its amount only while its order stays paid: not before payment, nor
@@ -30,14 +19,6 @@ export const NO_CODE_YET = '';
  */
 export const isPaidFor = (row: Pick<DepositRow, 'order_status'>): boolean =>
   row.order_status === 'paid';
-
-/** A gift deposit of an order being placed; its code comes with the payment. */
-export interface NewDeposit {
-  id: string;
-  amount: number;
-  designId: number;
-  message: string;
-}
 
 export class DepositRepository {
   constructor(private readonly ctx: AppContext) {}
@@ -52,25 +33,7 @@ export class DepositRepository {
     const orders = new OrderRepository(this.ctx);
     return this.ctx.db.transaction().execute(async (trx) => {
       const id = await orders.insert(trx, order);
-      await trx
-        .insertInto('deposits')
-        .values(
-          deposits.map((d) => ({
-            id: d.id,
-            // The code is issued when a verified payment confirmation marks the order paid.
-            auth_code: NO_CODE_YET,
-            amount: d.amount,
-            currency: order.currency,
-            design_id: d.designId,
-            activated: 0,
-            user_id: null,
-            sender_name: senderName,
-            message: d.message,
-            order_id: id,
-            expires_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-          })),
-        )
-        .execute();
+      await insertDeposits(trx, { id, currency: order.currency }, deposits, senderName);
       return id;
     });
   }

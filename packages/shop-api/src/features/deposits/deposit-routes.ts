@@ -40,11 +40,10 @@ import type { DepositOrderData } from './deposit-codes';
 import {
   DepositRepository,
   type DepositRow,
-  NO_CODE_YET,
   isPaidFor,
-  newDepositId,
   normalizeDepositId,
 } from './deposit-repository';
+import { NO_CODE_YET, depositItemErrors, newDepositsOf } from './new-deposits';
 
 const MESSAGES = {
   invalid: { ru: 'Неверный код активации', en: 'Invalid activation code' },
@@ -58,17 +57,6 @@ const MESSAGES = {
     en: 'The certificate is not valid: its order has not been paid',
   },
 } as const;
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** A real calendar day, today or later (UTC day strings compare in order). */
-function isSendDateValid(value: string, today: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const day = match[0];
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= today;
-}
 
 export const depositFeature: FeaturePlugin = async (app, { ctx }) => {
   const deposits = new DepositRepository(ctx);
@@ -112,24 +100,13 @@ export const depositFeature: FeaturePlugin = async (app, { ctx }) => {
       const phone = normalizePhone(body.phone);
       if (!phone) errors.phone = ['wrong phone'];
       if (!body.fio.trim()) errors.fio = ['empty name'];
-      const today = new Date().toISOString().slice(0, 10);
-      body.deposits.forEach((d, i) => {
-        if (d.amount < 1000 || d.amount > 200_000)
-          errors[`deposits.${i}.amount`] = ['certificate range 1000-200,000'];
-        const recipient = d.recipientEmail?.trim().toLowerCase();
-        if (recipient && !EMAIL_RE.test(recipient))
-          errors[`deposits.${i}.recipientEmail`] = ['wrong email'];
-        else if (recipient && recipient === body.email.trim().toLowerCase())
-          errors[`deposits.${i}.recipientEmail`] = ['cannot send a certificate to your own mail'];
-        // A send date is a calendar day (yyyy-mm-dd…); one before today cannot be honoured.
-        // Null ("now") arrives as '' after the schema's type coercion.
-        if (d.sendDate && !isSendDateValid(d.sendDate, today))
-          errors[`deposits.${i}.sendDate`] = ['wrong date'];
-      });
-      const designIds = await deposits.designIds();
-      body.deposits.forEach((d, i) => {
-        if (!designIds.has(d.designId)) errors[`deposits.${i}.designId`] = ['unknown design'];
-      });
+      Object.assign(
+        errors,
+        depositItemErrors(body.deposits, {
+          designIds: await deposits.designIds(),
+          buyerEmail: body.email,
+        }),
+      );
       if (Object.keys(errors).length) {
         return {
           result: null,
@@ -143,13 +120,13 @@ export const depositFeature: FeaturePlugin = async (app, { ctx }) => {
       requirePaymentProvider(ctx);
       const total = body.deposits.reduce((sum, d) => sum + d.amount, 0);
       const currency = request.shop.currency;
-      const depositIds = body.deposits.map(() => newDepositId());
+      const bought = newDepositsOf(body.deposits);
       const data: DepositOrderData & { phone: string | null } = {
         email: body.email,
         phone,
         fio: body.fio,
         deposits: body.deposits,
-        depositIds,
+        depositIds: bought.map((d) => d.id),
       };
       const orderId = await deposits.placeOrder(
         {
@@ -166,12 +143,7 @@ export const depositFeature: FeaturePlugin = async (app, { ctx }) => {
           lines: [],
           categories: {},
         },
-        body.deposits.map((d, i) => ({
-          id: depositIds[i]!,
-          amount: d.amount,
-          designId: d.designId,
-          message: d.message ?? '',
-        })),
+        bought,
         body.fio,
       );
       const created = await orders.byId(orderId);

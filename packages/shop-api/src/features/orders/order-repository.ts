@@ -12,6 +12,7 @@ import type { OrderTable } from '../../db/schema';
 import { type Db, nowIso } from '../../db/database';
 import { parseJson } from '../../lib/json';
 import { spendableBy } from '../cart/cart-calculator';
+import { insertDeposits, type NewDeposit } from '../deposits/new-deposits';
 
 export type OrderRow = Selectable<OrderTable>;
 
@@ -45,6 +46,10 @@ export class OrderConflict extends Error {
 export interface CartOrder {
   order: NewOrder;
   cartId: number;
+  /** Gift certificates bought with the cart, stored without codes until the order is paid. */
+  deposits: readonly NewDeposit[];
+  /** The buyer's name on them. */
+  senderName: string;
   /** Bonuses the calculation spent (only a user has them). */
   bonusesSpent: number;
   /** The cart's certificates with the amounts the calculation took from them. */
@@ -65,14 +70,20 @@ export class OrderRepository {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * Places a cart's order in one transaction: the order (stock), bonuses, certificates as
-   * calculated, the address and subscription, the cart emptied. Rejects with OrderConflict when
+   * Places a cart's order in one transaction: the order (stock), the gift certificates it buys,
+   * bonuses, certificates as calculated, the address and subscription, the cart emptied. Rejects with OrderConflict when
    * a simultaneous order took what the calculation counted on (nothing of this one stays).
    */
   async placeCartOrder(placing: CartOrder): Promise<number> {
     const { order } = placing;
     return this.ctx.db.transaction().execute(async (trx) => {
       const id = await this.insert(trx, order);
+      await insertDeposits(
+        trx,
+        { id, currency: order.currency },
+        placing.deposits,
+        placing.senderName,
+      );
       if (placing.bonusesSpent && order.userId)
         await this.spendBonuses(trx, order.userId, placing.bonusesSpent);
       for (const certificate of placing.certificates) {

@@ -15,6 +15,8 @@ import { UserRepository } from '../auth/user-repository';
 import { cartMessage } from '../cart/cart-messages';
 import { CartService } from '../cart/cart-service';
 import { DELIVERY } from '../cart/delivery-options';
+import { DepositRepository } from '../deposits/deposit-repository';
+import { depositItemErrors, newDepositsOf } from '../deposits/new-deposits';
 import { OrderConflict, OrderRepository } from './order-repository';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
@@ -28,6 +30,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
   const cart = new CartService(ctx);
   const orders = new OrderRepository(ctx);
   const users = new UserRepository(ctx);
+  const deposits = new DepositRepository(ctx);
 
   app.post(
     '/order/create/v2',
@@ -106,7 +109,16 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         return fail('paymentMethodUnavailable', 'payment_method_unavailable');
       }
       const deliveryTypeId = delivery?.typeId ?? DELIVERY.courier;
-      const errors = validateOrder(data, deliveryTypeId);
+      const errors = {
+        ...validateOrder(data, deliveryTypeId),
+        // Certificates bought with the cart: checked again, now that the buyer's e-mail is known.
+        ...(state.deposits.length > 0
+          ? depositItemErrors(state.deposits, {
+              designIds: await deposits.designIds(),
+              buyerEmail: data.email ?? '',
+            })
+          : {}),
+      };
       if (Object.keys(errors).length)
         return fail('orderValidation', 'validation_failed', { errors });
 
@@ -135,6 +147,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       const finalSum = calc.cartData.finalSum.final;
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
       if (needsPayment) requirePaymentProvider(ctx);
+      // The cart's certificates become the order's deposits; their codes come with the payment.
+      const bought = newDepositsOf(state.deposits);
       const placing = orders.placeCartOrder({
         order: {
           userId: session.user_id,
@@ -150,6 +164,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
             ...data,
             phone,
             deposits: state.deposits,
+            depositIds: bought.map((d) => d.id),
             promocodes: state.promocodes,
             certificates: state.certificates,
           },
@@ -157,6 +172,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           categories,
         },
         cartId: state.row.id,
+        deposits: bought,
+        senderName: data.fio ?? '',
         bonusesSpent: calc.bonusesSpent,
         certificates: calc.cartData.certificates,
         ...(deliveryTypeId === DELIVERY.courier

@@ -63,9 +63,9 @@ export async function applyConfirmation(
         .executeTakeFirstOrThrow();
       return { applied: false, status: current.status };
     }
-    // A gift certificate is worth nothing unpaid: its code exists only from here on.
-    if (order.kind === 'deposits' && status === 'paid')
-      issued = await issueDepositCodes(trx, order.id);
+    // A gift certificate is worth nothing unpaid: its code exists only from here on. A cart's
+    // order holds certificates too (bought beside products), so every paid order is asked.
+    if (status === 'paid') issued = await issueDepositCodes(trx, order.id);
     return { applied: true, status };
   });
   // After the commit: a rolled-back payment mails no codes. A mail that fails is logged, not
