@@ -15,6 +15,7 @@ const TEXT = {
     phone: 'Телефон',
     email: 'Ваш email',
     pay: 'Перейти к оплате',
+    addToCart: 'Добавить в корзину',
     giftId: 'Номер сертификата',
     giftCode: 'Код активации',
     check: 'Проверить сертификат',
@@ -30,6 +31,7 @@ const TEXT = {
     phone: 'Phone',
     email: 'Your email',
     pay: 'Go to payment',
+    addToCart: 'Add to cart',
     giftId: 'Certificate number',
     giftCode: 'Activation code',
     check: 'Check the certificate',
@@ -80,6 +82,10 @@ export class CertificatePage extends BasePage<(typeof TEXT)[Storefront]> {
 
   async pay(): Promise<void> {
     await this.main.getByRole('button', { name: this.text.pay }).click();
+  }
+
+  async addToCart(): Promise<void> {
+    await this.main.getByRole('button', { name: this.text.addToCart }).click();
   }
 }
 

@@ -1,6 +1,10 @@
+import type { DevOrderDepositsResponse } from '@shop/types';
 import { expect, test } from '../fixtures';
-import { CertificatePage } from '../pages/certificate-pages';
+import { CartPage } from '../pages/cart-pages';
+import { CertificatePage, GetCertificatePage } from '../pages/certificate-pages';
 import { seriousViolations } from '../support/axe';
+import { devLogin } from '../support/dev-login';
+import { testHookOk } from '../support/test-hooks';
 
 test('a shopper buys a certificate with a free amount, a reload keeps the choice, payment leads to the success page', async ({
   page,
@@ -37,4 +41,48 @@ test('a shopper buys a certificate with a free amount, a reload keeps the choice
   await expect(page.getByText(/5\s000 RUB/)).toBeVisible();
   await page.getByRole('button', { name: 'Pay successfully' }).click();
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
+});
+
+test('a certificate added to the cart is paid online with the order, and then its code activates it', async ({
+  page,
+  chrome,
+  storefront,
+}) => {
+  test.skip(
+    storefront === 'en',
+    'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)',
+  );
+  // Four pages across three remotes and the payment stand-in.
+  test.setTimeout(90_000);
+  await devLogin(page);
+  const certificate = new CertificatePage(page, storefront);
+  await certificate.open();
+  await certificate.designs.nth(1).check();
+  await certificate.chooseCustomAmount('5000');
+  await certificate.field(certificate.text.recipientEmail).fill(`friend-${Date.now()}@example.com`);
+  await certificate.addToCart();
+  await expect(chrome.cartCounter).toHaveAttribute('data-count', '1');
+
+  const cart = new CartPage(page, storefront);
+  await cart.open();
+  await cart.startCheckout();
+  // Paid on receipt, nothing would ever confirm it and its code could never come.
+  await expect(cart.main.getByText('Подарочные сертификаты оплачиваются онлайн')).toBeVisible();
+  await cart.placeOrder.click();
+  await cart.pay('succeed');
+  await expect(page).toHaveURL(/\/order-success\/\d+$/);
+  const orderId = /\/order-success\/(\d+)$/.exec(page.url())?.[1];
+
+  // The paid order issued the certificate: its number and code (mailed to the recipient) work.
+  const { deposits } = await testHookOk<DevOrderDepositsResponse>(
+    'GET',
+    `/order-deposits/${orderId}`,
+  );
+  expect(deposits).toHaveLength(1);
+  const [gift] = deposits as [{ id: string; authCode: string }];
+  expect(gift.authCode).toMatch(/^\d{4}$/);
+  const getCertificate = new GetCertificatePage(page, storefront);
+  await getCertificate.open(gift.id);
+  await getCertificate.check(gift.authCode);
+  await expect(getCertificate.details).toContainText(/5\s000/);
 });
