@@ -24,7 +24,7 @@ export interface BenchConfig {
 
 /**
  * BENCH_PORT_BASE (9080): shell on the base, remotes on base+1 … base+5, API on base+10, the
- * shell's /metrics on base+13.
+ * shell's /metrics on base+13, the API's on base+14.
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SWITCH_SAMPLES (5); SHOP_SKIP_BUILD=1 skips building.
  */
 export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
@@ -60,6 +60,8 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
         SHOP_API_SMS_GATEWAY_URL: 'http://127.0.0.1:9/bench-sends-no-sms',
         SHOP_API_NO_RATE_LIMIT: '1',
         SHOP_API_HEALTH_MEMORY: '1',
+        // Its own, never a running shop's (or an E2E run's) 8094: that API's /metrics stayed off.
+        SHOP_API_METRICS_PORT: String(base + 14),
       },
       waitForApi: false,
     },
