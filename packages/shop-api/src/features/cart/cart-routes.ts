@@ -12,7 +12,7 @@ import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { beginCodeAttempt } from '../deposits/code-attempts';
 import { DepositRepository } from '../deposits/deposit-repository';
-import { DEPOSIT_MAX, DEPOSIT_MIN, depositItemErrors } from '../deposits/new-deposits';
+import { depositItemErrors } from '../deposits/new-deposits';
 import { availableQuantity } from './cart-calculator';
 import type { CartMessageCode } from './cart-messages';
 import { CartService } from './cart-service';
@@ -212,15 +212,13 @@ export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
           const deposit = body.deposit;
           if (!deposit)
             throw new HttpError('validation_failed', undefined, { deposit: ['is required'] });
-          if (deposit.amount < DEPOSIT_MIN || deposit.amount > DEPOSIT_MAX)
-            failure = 'certificate_amount_range';
-          else {
-            // The rules the order checks again, but for the buyer's own e-mail, not known yet.
-            const errors = depositItemErrors([deposit], { designIds: await deposits.designIds() });
-            if (Object.keys(errors).length)
-              throw new HttpError('validation_failed', undefined, errors);
-            await carts.save(cartId, { deposits: [...state.deposits, deposit] });
-          }
+          // The rules the order checks again, but for the buyer's own e-mail, not known yet. An
+          // amount out of range is the cart's own answer (its message); the others are the form's.
+          const errors = depositItemErrors([deposit], { designIds: await deposits.designIds() });
+          if (errors['deposits.0.amount']) failure = 'certificate_amount_range';
+          else if (Object.keys(errors).length)
+            throw new HttpError('validation_failed', undefined, errors);
+          else await carts.save(cartId, { deposits: [...state.deposits, deposit] });
           break;
         }
         case 'remove-deposit': {

@@ -9,8 +9,8 @@ import type { Db } from '../../db/database';
 import { EMAIL_RE } from '../auth/validators';
 
 /** docs/product/05-validation.md: a certificate's amount. */
-export const DEPOSIT_MIN = 1000;
-export const DEPOSIT_MAX = 200_000;
+const DEPOSIT_MIN = 1000;
+const DEPOSIT_MAX = 200_000;
 
 const VALID_FOR_MS = 365 * 86_400_000;
 

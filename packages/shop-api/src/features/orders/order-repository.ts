@@ -71,8 +71,9 @@ export class OrderRepository {
 
   /**
    * Places a cart's order in one transaction: the order (stock), the gift certificates it buys,
-   * bonuses, certificates as calculated, the address and subscription, the cart emptied. Rejects with OrderConflict when
-   * a simultaneous order took what the calculation counted on (nothing of this one stays).
+   * bonuses, certificates as calculated, the address and subscription, the cart emptied.
+   * Rejects with OrderConflict when a simultaneous order took what the calculation counted on
+   * (nothing of this one stays).
    */
   async placeCartOrder(placing: CartOrder): Promise<number> {
     const { order } = placing;
