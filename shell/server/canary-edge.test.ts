@@ -49,7 +49,7 @@ describe('canary releases on the edge', () => {
       // Nothing listens there: the pages here need no API.
       apiOrigin: 'http://127.0.0.1:9',
       clientBeacons: beacons,
-      canaryPolicy: { margin: 0.1, minViews: 4, checkIntervalMs: 100 },
+      canaryPolicy: { margin: 0.1, minVisitors: 4, checkIntervalMs: 100 },
     });
     await shell.ready();
   });
@@ -109,12 +109,12 @@ describe('canary releases on the edge', () => {
   it('rolls a failing canary back by itself and records why; every visitor then gets stable', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     writeRegistry(registryFile, startCanary(stable(), 'catalog', CANARY, 50, new Date()));
-    // The watch first sees the canary (its baseline), then the browsers' beacons arrive.
+    // The watch first sees the canary (judged from then on), then the browsers' beacons arrive.
     await new Promise((resolve) => setTimeout(resolve, 250));
-    for (let view = 0; view < 4; view += 1) {
-      beacons.recordView('catalog', CANARY);
-      beacons.recordError('catalog', CANARY, 'boundary');
-      beacons.recordView('catalog', STABLE);
+    for (let visitor = 0; visitor < 4; visitor += 1) {
+      beacons.recordView('catalog', CANARY, `198.51.100.${visitor}`);
+      beacons.recordError('catalog', CANARY, 'boundary', `198.51.100.${visitor}`);
+      beacons.recordView('catalog', STABLE, `203.0.113.${visitor}`);
     }
     const deadline = Date.now() + 3000;
     while (!readRegistry(registryFile).catalog?.canary?.decision) {
@@ -127,7 +127,7 @@ describe('canary releases on the edge', () => {
       decision: 'rolled-back',
       decidedBy: expect.stringMatching(/^shell /),
       reason:
-        'error rate over the margin: canary 1.000 (4 errors / 4 views) against stable 0.000 (0 errors / 4 views), margin 0.1',
+        'error rate over the margin: canary 1.000 (4 of 4 visitors with errors) against stable 0.000 (0 of 4 visitors with errors), margin 0.1',
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('SHELL-038 catalog: canary'));
     warn.mockRestore();

@@ -64,7 +64,7 @@ export function registerCanaryWatch(
 ): void {
   const watch = createCanaryWatch({
     registry: canaryRegistryOf(options.registry),
-    // Its counts per remote version are the policy's (views; errors = boundary + load).
+    // Its visitors per remote version, one per client address (client-beacons.ts).
     counters: options.beacons,
     // A malformed SHOP_CANARY_* stops the server here (SHELL-040).
     policy: options.policy ?? canaryPolicyFromEnv(),

@@ -4,49 +4,55 @@ import { SHELL_ERRORS } from '../src/error-codes';
 /** When the shell rolls a canary back by itself (ADR 33; README "Canary releases"). */
 export interface CanaryPolicy {
   /**
-   * How much higher the canary's error rate (errors per page view) may be than the stable
-   * version's before it is rolled back: 0.05 = five more errors per hundred views.
+   * How much higher the canary's error rate (the share of its visitors who met an error) may
+   * be than the stable version's before it is rolled back: 0.05 = five more in a hundred.
    */
   margin: number;
-  /** The canary's page views (on this shell) before its rate is judged at all. */
-  minViews: number;
+  /** The canary's visitors (client addresses, on this shell) before its rate is judged at all. */
+  minVisitors: number;
   /** How often the shell looks at the counters (ms). */
   checkIntervalMs: number;
 }
 
 export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
   margin: 0.05,
-  minViews: 200,
+  minVisitors: 200,
   checkIntervalMs: 10_000,
 };
 
-/** Errors (boundary errors + remote load failures) and page views of one version. */
-export interface VersionCounts {
-  views: number;
-  errors: number;
+/**
+ * Visitors of one version (client addresses, client-beacons.ts' visitorAddress) since a
+ * moment: those whose pages loaded it, and those of them who met an error with it (a boundary
+ * error or a load failure). One address, one vote: anyone can send a beacon (ADR 33 addendum).
+ */
+export interface VisitorCounts {
+  visitors: number;
+  withErrors: number;
 }
 
 export type CanaryVerdict =
   { action: 'keep'; reason: string } | { action: 'roll-back'; reason: string };
 
-const rate = ({ views, errors }: VersionCounts) => (views > 0 ? errors / views : 0);
-const figure = (counts: VersionCounts) =>
-  `${rate(counts).toFixed(3)} (${counts.errors} errors / ${counts.views} views)`;
+// A visitor seen meeting an error but not loading the version since (a beacon lost) counts once.
+const rate = ({ visitors, withErrors }: VisitorCounts) =>
+  visitors > 0 ? Math.min(1, withErrors / visitors) : 0;
+const figure = (counts: VisitorCounts) =>
+  `${rate(counts).toFixed(3)} (${counts.withErrors} of ${counts.visitors} visitors with errors)`;
 
 /**
- * The canary is rolled back once it has at least `minViews` views and its error rate is more
- * than `margin` above the stable version's over the same time (a stable version without views
- * counts as error-free). The reason is what the registry records.
+ * The canary is rolled back once it has at least `minVisitors` visitors and its error rate is
+ * more than `margin` above the stable version's over the same time (a stable version without
+ * visitors counts as error-free). The reason is what the registry records.
  */
 export function judgeCanary(
-  canary: VersionCounts,
-  stable: VersionCounts,
+  canary: VisitorCounts,
+  stable: VisitorCounts,
   policy: CanaryPolicy,
 ): CanaryVerdict {
-  if (canary.views < policy.minViews)
+  if (canary.visitors < policy.minVisitors)
     return {
       action: 'keep',
-      reason: `${canary.views} of ${policy.minViews} views needed to judge the canary`,
+      reason: `${canary.visitors} of ${policy.minVisitors} visitors needed to judge the canary`,
     };
   const excess = rate(canary) - rate(stable);
   const comparison = `canary ${figure(canary)} against stable ${figure(stable)}, margin ${policy.margin}`;
@@ -71,14 +77,23 @@ function number(
   return value;
 }
 
-/** SHOP_CANARY_MARGIN, SHOP_CANARY_MIN_VIEWS, SHOP_CANARY_CHECK_MS; a malformed one stops the start. */
+/** SHOP_CANARY_MARGIN, SHOP_CANARY_MIN_VISITORS, SHOP_CANARY_CHECK_MS; a malformed one stops the start. */
 export function canaryPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): CanaryPolicy {
+  // The threshold counted page views until the canary was judged by visitors: a setting made
+  // for views would mean something else now, so it stops the start instead of being ignored.
+  if (env.SHOP_CANARY_MIN_VIEWS !== undefined)
+    throw new Error(
+      errorText(
+        SHELL_ERRORS.CANARY_POLICY_INVALID,
+        'SHOP_CANARY_MIN_VIEWS is now SHOP_CANARY_MIN_VISITORS (client addresses, not page views)',
+      ),
+    );
   return {
     margin: number(env, 'SHOP_CANARY_MARGIN', DEFAULT_CANARY_POLICY.margin, (v) => v >= 0),
-    minViews: number(
+    minVisitors: number(
       env,
-      'SHOP_CANARY_MIN_VIEWS',
-      DEFAULT_CANARY_POLICY.minViews,
+      'SHOP_CANARY_MIN_VISITORS',
+      DEFAULT_CANARY_POLICY.minVisitors,
       (v) => Number.isInteger(v) && v >= 1,
     ),
     checkIntervalMs: number(

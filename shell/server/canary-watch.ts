@@ -3,15 +3,15 @@ import type { RemoteName } from '@shop/types';
 import { logError, logWarning } from '@shop/error-codes';
 import { SHELL_ERRORS } from '../src/error-codes';
 import { rollBackCanary, runningCanary, type CanaryRegistry } from './canary';
-import { judgeCanary, type CanaryPolicy, type VersionCounts } from './canary-policy';
+import { judgeCanary, type CanaryPolicy, type VisitorCounts } from './canary-policy';
 
 /**
- * What browsers told this shell about one deployed version of a remote, counted since the
- * shell started (the edge's beacon endpoint): page views, and boundary errors plus load
- * failures together as errors.
+ * What browsers told this shell about one deployed version of a remote (the edge's beacon
+ * endpoint): its visitors since a moment (ms since the epoch), and those of them who met a
+ * boundary error or a load failure with it.
  */
-export interface VersionCounters {
-  countsOf(remote: RemoteName, manifestUrl: string): VersionCounts;
+export interface VisitorCounters {
+  visitorsSince(remote: RemoteName, manifestUrl: string, since: number): VisitorCounts;
 }
 
 /** The shared registry as the watch needs it: read it, and change the newest one. */
@@ -22,17 +22,12 @@ export interface CanaryRegistryAccess {
 
 export interface CanaryWatchOptions {
   registry: CanaryRegistryAccess;
-  counters: VersionCounters;
+  counters: VisitorCounters;
   policy: CanaryPolicy;
   /** Names this shell in the recorded decision (default host:pid). */
   shellName?: string;
   now?: () => Date;
 }
-
-const minus = (a: VersionCounts, b: VersionCounts): VersionCounts => ({
-  views: a.views - b.views,
-  errors: a.errors - b.errors,
-});
 
 /**
  * The shell's automatic rollback (ADR 33). Each check judges every running canary on this
@@ -47,8 +42,8 @@ export function createCanaryWatch(options: CanaryWatchOptions): {
   const { registry, counters, policy } = options;
   const shellName = options.shellName ?? `${hostname()}:${process.pid}`;
   const now = options.now ?? (() => new Date());
-  // Counts at the moment this shell first saw a canary, by remote + canary + start.
-  const baselines = new Map<string, { canary: VersionCounts; stable: VersionCounts }>();
+  /** When this shell first saw each running canary: both versions are judged from then on. */
+  const firstSeen = new Map<string, number>();
 
   async function check(): Promise<void> {
     const document = await registry.read();
@@ -59,13 +54,11 @@ export function createCanaryWatch(options: CanaryWatchOptions): {
       if (!deployments || !canary) continue;
       const key = `${remote} ${canary.manifestUrl} ${canary.startedAt}`;
       seen.add(key);
-      const canaryCounts = counters.countsOf(remote, canary.manifestUrl);
-      const stableCounts = counters.countsOf(remote, deployments.current);
-      const baseline = baselines.get(key) ?? { canary: canaryCounts, stable: stableCounts };
-      baselines.set(key, baseline);
+      const since = firstSeen.get(key) ?? now().getTime();
+      firstSeen.set(key, since);
       const verdict = judgeCanary(
-        minus(canaryCounts, baseline.canary),
-        minus(stableCounts, baseline.stable),
+        counters.visitorsSince(remote, canary.manifestUrl, since),
+        counters.visitorsSince(remote, deployments.current, since),
         policy,
       );
       if (verdict.action !== 'roll-back') continue;
@@ -85,7 +78,7 @@ export function createCanaryWatch(options: CanaryWatchOptions): {
         `${remote}: canary ${canary.manifestUrl} rolled back (${verdict.reason})`,
       );
     }
-    for (const key of baselines.keys()) if (!seen.has(key)) baselines.delete(key);
+    for (const key of firstSeen.keys()) if (!seen.has(key)) firstSeen.delete(key);
   }
 
   function start(): () => void {

@@ -8,6 +8,8 @@ import {
   ClientBeacons,
   knownInRegistry,
   registerClientBeacons,
+  visitorAddress,
+  VISITORS_REMEMBERED,
   windowLimiter,
 } from './client-beacons';
 
@@ -17,8 +19,10 @@ const CANARY = 'http://127.0.0.1:8081/catalog/2/mf-manifest.json?contract=1.2.0'
 let app: FastifyInstance;
 let beacons: ClientBeacons;
 
+let clock = Date.parse('2026-11-29T04:00:00Z');
+
 async function start(rateLimit = 100) {
-  beacons = new ClientBeacons();
+  beacons = new ClientBeacons(() => clock);
   app = Fastify();
   registerClientBeacons(app, {
     beacons,
@@ -34,13 +38,27 @@ async function start(rateLimit = 100) {
   await app.ready();
 }
 
-const send = (body: unknown, contentType = 'text/plain;charset=UTF-8') =>
+const send = (
+  body: unknown,
+  contentType = 'text/plain;charset=UTF-8',
+  remoteAddress = '127.0.0.1',
+) =>
   app.inject({
     method: 'POST',
     url: BEACON_PATH,
     headers: { 'content-type': contentType },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress,
   });
+
+/** A page view of the canary that met both kinds of error: what a forger would send. */
+const failedCanaryView = {
+  views: [{ remote: 'catalog', manifestUrl: CANARY }],
+  errors: [
+    { remote: 'catalog', manifestUrl: CANARY, kind: 'boundary' },
+    { remote: 'catalog', manifestUrl: CANARY, kind: 'load' },
+  ],
+};
 
 afterEach(() => app.close());
 
@@ -140,4 +158,64 @@ it('windowLimiter opens a new window once the old one ends', () => {
   expect(allow('b')).toBe(true);
   now = 1000;
   expect(allow('a')).toBe(true);
+});
+
+it('counts a client address once as a visitor of a version, however many beacons it sends', async () => {
+  await start();
+  const since = clock;
+  for (let beacon = 0; beacon < 25; beacon += 1)
+    expect((await send(failedCanaryView, undefined, '192.0.2.7')).statusCode).toBe(204);
+  expect((await send(failedCanaryView, undefined, '192.0.2.8')).statusCode).toBe(204);
+  expect(
+    (await send({ views: [{ remote: 'catalog', manifestUrl: CANARY }] }, undefined, '192.0.2.9'))
+      .statusCode,
+  ).toBe(204);
+  // The canary's judgement: three visitors, two of them with errors.
+  expect(beacons.visitorsSince('catalog', CANARY, since)).toEqual({ visitors: 3, withErrors: 2 });
+  // /metrics still counts every page view and error.
+  expect(beacons.countsOf('catalog', CANARY)).toMatchObject({ views: 27, errors: 52 });
+  expect(beacons.visitorsSince('catalog', STABLE, since)).toEqual({ visitors: 0, withErrors: 0 });
+});
+
+it('counts an IPv6 /64 as one visitor, and limits its rate as one', async () => {
+  await start(3);
+  const since = clock;
+  for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:0db8:0001:0002:a:b:c:d'])
+    expect((await send(failedCanaryView, undefined, address)).statusCode).toBe(204);
+  expect((await send(failedCanaryView, undefined, '2001:db8:1:2::77')).statusCode).toBe(429);
+  expect((await send(failedCanaryView, undefined, '2001:db8:1:3::1')).statusCode).toBe(204);
+  expect(beacons.visitorsSince('catalog', CANARY, since)).toEqual({ visitors: 2, withErrors: 2 });
+});
+
+it('counts visitors seen since a moment: the last time each was seen', async () => {
+  await start();
+  const stableView = { views: [{ remote: 'catalog', manifestUrl: STABLE }] };
+  await send(stableView, undefined, '192.0.2.1');
+  await send(stableView, undefined, '192.0.2.2');
+  clock += 1000;
+  const since = clock;
+  await send(stableView, undefined, '192.0.2.2');
+  await send(stableView, undefined, '192.0.2.3');
+  expect(beacons.visitorsSince('catalog', STABLE, since)).toEqual({ visitors: 2, withErrors: 0 });
+  expect(beacons.visitorsSince('catalog', STABLE, since - 1000)).toEqual({
+    visitors: 3,
+    withErrors: 0,
+  });
+});
+
+it('remembers at most VISITORS_REMEMBERED visitors of a version, forgetting the least recently seen', () => {
+  const table = new ClientBeacons(() => 0);
+  for (let visitor = 0; visitor <= VISITORS_REMEMBERED; visitor += 1)
+    table.recordView('catalog', STABLE, `visitor ${visitor}`);
+  expect(table.visitorsSince('catalog', STABLE, 0).visitors).toBe(VISITORS_REMEMBERED);
+});
+
+it('visitorAddress: an IPv4 address as it is (also IPv4-mapped), an IPv6 address as its /64', () => {
+  expect(visitorAddress('203.0.113.5')).toBe('203.0.113.5');
+  expect(visitorAddress('::ffff:203.0.113.5')).toBe('203.0.113.5');
+  expect(visitorAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  expect(visitorAddress('2001:0DB8:0000:0000:1:2:3:4')).toBe('2001:db8:0:0::/64');
+  expect(visitorAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  expect(visitorAddress('::1')).toBe('0:0:0:0::/64');
+  expect(visitorAddress('2001:db8:1:2::1')).not.toBe(visitorAddress('2001:db8:1:3::1'));
 });
