@@ -109,6 +109,16 @@ describe('the page cache at the edge', () => {
     expect(second.headers.age).toMatch(/^[01]$/);
   });
 
+  it('keeps a page of a made-up query apart: 600 of them (more than the 500 pages kept) do not push the page of the plain address out', async () => {
+    const plain = await ask();
+    expect(plain.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    for (let n = 0; n < 600; n += 1)
+      expect((await ask({}, `/about?made-up=${n}`)).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    // Kept (fresh, or stale past 2 s on a slow machine), not rendered again.
+    expect((await ask()).headers[PAGE_CACHE_HEADER]).toMatch(/^(hit|stale)$/);
+    expect(cache.stats().entries).toBe(251);
+  });
+
   it('allows the inline scripts of a kept page by their hashes, the same for every visitor', async () => {
     const page = await ask();
     const csp = String(page.headers['content-security-policy']);

@@ -140,6 +140,23 @@ describe('PageCache', () => {
     expect((await cache.serve('b', async () => page('b2'))).state).toBe('miss');
   });
 
+  it('keeps pages with a query string or another status apart: made-up addresses never push the plain ones out', async () => {
+    const cache = new PageCache({ now: clock, maxEntries: 2, variantEntries: 2 });
+    await cache.serve('/', async () => page('home'));
+    await cache.serve('/catalog', async () => page('listing'));
+    // A stranger's made-up queries and products, more than both bounds hold.
+    for (let n = 0; n < 10; n += 1) {
+      await cache.serve(`/catalog?x=${n}`, async () => page('listing', { withQuery: true }));
+      await cache.serve(`/jewelry/made-up-${n}`, async () => page('not found', { status: 404 }));
+    }
+    expect((await cache.serve('/', async () => page('home again'))).state).toBe('hit');
+    expect((await cache.serve('/catalog', async () => page('listing again'))).state).toBe('hit');
+    expect(cache.stats().entries).toBe(4);
+    // The newest made-up pages are kept in their own bound, the older ones went.
+    expect((await cache.serve('/jewelry/made-up-9', async () => page('x'))).state).toBe('hit');
+    expect((await cache.serve('/catalog?x=0', async () => page('x'))).state).toBe('miss');
+  });
+
   it('holds at most its bytes, the compressed forms counted', async () => {
     const html = 'x'.repeat(4000);
     const cache = new PageCache({ now: clock, maxBytes: 10_000, compressFromBytes: 1 });

@@ -15,7 +15,8 @@
  *   shows within `freshMs + staleMs` and one render.
  * A render that failed, fell back to the browser or took over its budget is served to its
  * visitor but never kept. Bounded by entries and by bytes (the page and its compressed
- * forms), least recently used first out (lru-cache). The brotli and gzip forms are made once
+ * forms), least recently used first out (lru-cache), twice: the shop's plain addresses, and
+ * apart from them the pages anyone can make up (a query string, a 404). The brotli and gzip forms are made once
  * per entry, on the first visitor that asks for each, off the main thread.
  */
 import { createHash } from 'node:crypto';
@@ -36,6 +37,12 @@ export interface RenderedPage {
    * down), nor when the render took over its budget.
    */
   cacheable: boolean;
+  /**
+   * Its address has a query string. Such a page, and one that is not a 200 (a made-up product's
+   * 404), is kept in a smaller bound of its own: anyone can make up any number of them, and they
+   * must not push the shop's own pages out (PageCacheOptions.variantEntries).
+   */
+  withQuery?: boolean;
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -70,16 +77,26 @@ export interface CachedPage {
   quick: Partial<Record<Encoding, boolean>>;
   /** Compressions under way: concurrent visitors of a new entry share one per encoding. */
   compressing: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Kept in the bound of pages under made-up addresses (RenderedPage.withQuery). */
+  variant: boolean;
 }
 
 /** What the cache did for a request: a header of the answer and the cache's counters. */
 export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export interface PageCacheOptions {
-  /** At most this many pages (default 500). */
+  /** At most this many pages of plain addresses that answered 200 (default 500). */
   maxEntries?: number;
-  /** At most this many bytes of pages and their compressed forms (default 64 MiB). */
+  /** At most this many bytes of those pages and their compressed forms (default 64 MiB). */
   maxBytes?: number;
+  /**
+   * Besides them, at most this many pages with a query string or another status (default 250):
+   * a stranger asking for `/catalog?x=<random>` again and again replaces only these, never a
+   * home, a listing or a product page (an attack pass, 2026-11-28).
+   */
+  variantEntries?: number;
+  /** At most this many bytes of those (default 16 MiB). */
+  variantBytes?: number;
   /** Served as they are for this long (default PAGE_FRESH_MS). */
   freshMs?: number;
   /** Then served stale while one refresh runs, for this long (default PAGE_STALE_MS). */
@@ -194,8 +211,50 @@ export interface PageCacheStats {
   bytes: number;
 }
 
+/**
+ * The kept pages in two least-recently-used bounds, by where a page lives (CachedPage.variant):
+ * a key is in one of them at most.
+ */
+class PageBounds {
+  constructor(
+    private readonly plain: LRUCache<string, CachedPage>,
+    private readonly variants: LRUCache<string, CachedPage>,
+  ) {}
+
+  get(key: string): CachedPage | undefined {
+    return this.plain.get(key) ?? this.variants.get(key);
+  }
+
+  peek(key: string): CachedPage | undefined {
+    return this.plain.peek(key) ?? this.variants.peek(key);
+  }
+
+  delete(key: string): void {
+    this.plain.delete(key);
+    this.variants.delete(key);
+  }
+
+  set(key: string, page: CachedPage): void {
+    (page.variant ? this.plain : this.variants).delete(key);
+    (page.variant ? this.variants : this.plain).set(key, page);
+  }
+
+  clear(): void {
+    this.plain.clear();
+    this.variants.clear();
+  }
+
+  get size(): number {
+    return this.plain.size + this.variants.size;
+  }
+
+  get calculatedSize(): number {
+    return this.plain.calculatedSize + this.variants.calculatedSize;
+  }
+}
+
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly pages: PageBounds;
   private readonly rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
   private readonly freshMs: number;
   private readonly staleMs: number;
@@ -219,11 +278,18 @@ export class PageCache {
     this.catalogStamp = options.catalogStamp ?? null;
     this.stampedMs = options.stampedMs ?? PAGE_STAMPED_MS;
     this.now = options.now ?? Date.now;
-    this.pages = new LRUCache<string, CachedPage>({
-      max: options.maxEntries ?? 500,
-      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: sizeOf,
-    });
+    this.pages = new PageBounds(
+      new LRUCache<string, CachedPage>({
+        max: options.maxEntries ?? 500,
+        maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+        sizeCalculation: sizeOf,
+      }),
+      new LRUCache<string, CachedPage>({
+        max: options.variantEntries ?? 250,
+        maxSize: options.variantBytes ?? 16 * 1024 * 1024,
+        sizeCalculation: sizeOf,
+      }),
+    );
   }
 
   /**
@@ -384,6 +450,7 @@ export class PageCache {
           encoded,
           quick: same ? { ...previous.quick } : {},
           compressing: {},
+          variant: rendered.withQuery === true || rendered.status !== 200,
         };
         this.pages.set(key, page);
         return page;

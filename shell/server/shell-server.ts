@@ -497,6 +497,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       body: page,
       headers,
       cacheable: rendered?.fellBack !== true && withinBudget && !noTurn,
+      // Kept apart from the plain addresses, in a bound made-up queries cannot outgrow.
+      withQuery: request.url.includes('?'),
     };
   };
 
