@@ -229,6 +229,50 @@ describe('a gift certificate bought with the cart', () => {
   });
 });
 
+describe('a gift certificate put into the cart for today, ordered after midnight', () => {
+  it('is ordered and sent now instead of refused for its passed date', async () => {
+    const buyer = new Agent(server.url);
+    await buyer.login('+79990000077', server.hooks);
+    const today = new Date().toISOString().slice(0, 10);
+    const added = await buyer.post<CartResponse>('/cart/add-deposit', {
+      deposit: { amount: 3000, designId: 1, sendDate: today, recipientEmail: 'kid@example.com' },
+    });
+    expect(added.body.result).toBe(true);
+    // The night passes: the cart keeps the day it was given, which is yesterday now.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const db = server.app.shopContext.db;
+    const cart = await db
+      .selectFrom('carts')
+      .select(['id', 'deposits'])
+      .where('deposits', 'like', '%kid@example.com%')
+      .executeTakeFirstOrThrow();
+    expect(cart.deposits).toContain(today);
+    await db
+      .updateTable('carts')
+      .set({ deposits: cart.deposits.replaceAll(today, yesterday) })
+      .where('id', '=', cart.id)
+      .execute();
+
+    const created = await buyer.post<OrderCreateResponse>('/order/create/v2', {
+      delivery_method_id: 4,
+      payment_method_id: 13,
+      phone: '+79990000077',
+      email: 'parent@example.com',
+      fio: 'Олег Петров',
+      communication_method_id: 2,
+    });
+    expect(created.body.errors ?? {}).not.toHaveProperty(['deposits.0.sendDate']);
+    expect(created.body.error).toBeNull();
+    const orderId = created.body.result!.orderId;
+    const mail = recordMail(server);
+    await settleOrder(server, orderId);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'kid@example.com' });
+    // Sent now: the mail names no send date (a null date is "now").
+    expect(mail[0]!.text).not.toContain('Send date');
+  });
+});
+
 describe('certificate numbers', () => {
   it('are random and readable, not the order id and a sequence', async () => {
     const buyer = new Agent(server.url);

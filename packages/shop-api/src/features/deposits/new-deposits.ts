@@ -44,13 +44,34 @@ export const newDepositsOf = (items: readonly DepositOrderItem[]): NewDeposit[] 
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
+/** The calendar day a send date names (yyyy-mm-dd), or null when it names no real day. */
+function calendarDay(value: string): string | null {
+  const day = ISO_DAY.exec(value)?.[0];
+  if (!day) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+}
+
 /** A real calendar day, today or later (UTC day strings compare in order). */
 function isSendDateValid(value: string, today: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const day = match[0];
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= today;
+  const day = calendarDay(value);
+  return day !== null && day >= today;
+}
+
+const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * The cart's certificates as its order takes them: one whose send date has passed since it was
+ * put into the cart (today's date, ordered after midnight) is sent now (a null date), the nearest
+ * to what the buyer asked; refused, the buyer had to remove it and add it again. A malformed
+ * date is left for depositItemErrors to refuse.
+ */
+export function passedSendDatesAsNow(items: readonly DepositOrderItem[]): DepositOrderItem[] {
+  const today = todayUtc();
+  return items.map((item) => {
+    const day = item.sendDate ? calendarDay(item.sendDate) : null;
+    return day !== null && day < today ? { ...item, sendDate: null } : item;
+  });
 }
 
 /**
@@ -63,7 +84,7 @@ export function depositItemErrors(
   { designIds, buyerEmail }: { designIds: ReadonlySet<number>; buyerEmail?: string },
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayUtc();
   const buyer = buyerEmail?.trim().toLowerCase();
   items.forEach((d, i) => {
     if (d.amount < DEPOSIT_MIN || d.amount > DEPOSIT_MAX)

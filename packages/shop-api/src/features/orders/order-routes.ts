@@ -16,7 +16,7 @@ import { cartMessage } from '../cart/cart-messages';
 import { CartService } from '../cart/cart-service';
 import { DELIVERY } from '../cart/delivery-options';
 import { DepositRepository } from '../deposits/deposit-repository';
-import { depositItemErrors, newDepositsOf } from '../deposits/new-deposits';
+import { depositItemErrors, newDepositsOf, passedSendDatesAsNow } from '../deposits/new-deposits';
 import { OrderConflict, OrderRepository } from './order-repository';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
@@ -109,11 +109,12 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         return fail('paymentMethodUnavailable', 'payment_method_unavailable');
       }
       const deliveryTypeId = delivery?.typeId ?? DELIVERY.courier;
+      const cartDeposits = passedSendDatesAsNow(state.deposits);
       const errors = {
         ...validateOrder(data, deliveryTypeId),
         // Certificates bought with the cart: checked again, now that the buyer's e-mail is known.
-        ...(state.deposits.length > 0
-          ? depositItemErrors(state.deposits, {
+        ...(cartDeposits.length > 0
+          ? depositItemErrors(cartDeposits, {
               designIds: await deposits.designIds(),
               buyerEmail: data.email ?? '',
             })
@@ -148,7 +149,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
       if (needsPayment) requirePaymentProvider(ctx);
       // The cart's certificates become the order's deposits; their codes come with the payment.
-      const bought = newDepositsOf(state.deposits);
+      const bought = newDepositsOf(cartDeposits);
       const placing = orders.placeCartOrder({
         order: {
           userId: session.user_id,
@@ -163,7 +164,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           data: {
             ...data,
             phone,
-            deposits: state.deposits,
+            deposits: cartDeposits,
             depositIds: bought.map((d) => d.id),
             promocodes: state.promocodes,
             certificates: state.certificates,
