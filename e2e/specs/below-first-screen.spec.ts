@@ -3,6 +3,7 @@ import { MOBILE_PROFILE } from '@shop/build-config';
 import { STARTING_ATTRIBUTE } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { findBuyableProduct } from '../pages/cart-pages';
+import { serverRendered } from '../support/served-pages';
 
 // ADR 42: while a served page's scripts are coming, what is below its first screen is not
 // rendered, so its photos leave the bandwidth to the scripts; the visitor's first scroll or key,
@@ -35,10 +36,15 @@ const fetchedPhotos = (page: Page, sources: string[]) =>
 test("a served product page's photos below its first screen wait for its scripts, and a key shows them", async ({
   browser,
   baseURL,
+  storefront,
   page: helper,
 }) => {
   await helper.goto('/');
   const product = await findBuyableProduct(helper);
+  // Rendered and kept first: on a cold shop (the first test of a run) a render past its budget
+  // is left to the browser, whose deferred main.js the route below holds, so the page never loads.
+  const warm = await serverRendered(storefront, `/jewelry/${product.id}`);
+  expect(warm.body, 'the product page is served with its content').toContain('data-ssr-owner');
   const context = await browser.newContext({ ...MOBILE_PROFILE.context, baseURL: baseURL ?? '' });
   const page = await context.newPage();
   // The shell's scripts are held: the page stays as it was served.
