@@ -448,7 +448,7 @@ export class CatalogRepository {
   }
 
   /**
-   * Changes whenever any SKU's stock or any product's price changes: the validity stamp of
+   * Changes whenever any SKU's stock, any product's price or showcase changes: the validity stamp of
    * cached listing answers (issue #22: a price or stock change made in the database shows on
    * a served page within 5 s). Counts and id-weighted sums over all SKUs and products, read
    * in one query: a single change always moves a sum; only changes that cancel each other
@@ -466,6 +466,9 @@ export class CatalogRepository {
         sql<number>`(select coalesce(sum(cast(id as bigint) * (coalesce(price_rub, 0) + 3 * coalesce(price_usd, 0) + 5 * coalesce(price_aed, 0) + 7 * coalesce(initial_rub, 0) + 11 * coalesce(initial_usd, 0) + 13 * coalesce(initial_aed, 0))), 0) from products)`.as(
           'prices',
         ),
+        // A showcase piece sold takes the product off the showcase (OrderRepository.takeStock),
+        // often with no stock moving: its last unit is gone all the same.
+        sql<number>`(select coalesce(sum(id * showcase), 0) from products)`.as('showcases'),
       ])
       .executeTakeFirst();
     const prices = String(row?.prices ?? 0);
@@ -474,7 +477,7 @@ export class CatalogRepository {
       this.pricesSeen = prices;
       this.facetCache.clear();
     }
-    return `${row?.n ?? 0}:${row?.total ?? 0}:${row?.weighted ?? 0}:${prices}`;
+    return `${row?.n ?? 0}:${row?.total ?? 0}:${row?.weighted ?? 0}:${prices}:${row?.showcases ?? 0}`;
   }
 
   /** The price part of the last stamp read (listingStamp). */

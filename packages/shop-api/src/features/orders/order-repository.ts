@@ -141,17 +141,49 @@ export class OrderRepository {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const line of order.lines) {
-      // Only while enough is left: two orders for the last unit must not both succeed.
-      const taken = await trx
-        .updateTable('skus')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-        .where('id', '=', line.skuId)
-        .where('stock', '>=', line.quantity)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw new OrderConflict('stock');
-    }
+    for (const line of order.lines) await this.takeStock(trx, line.skuId, line.quantity);
     return id;
+  }
+
+  /**
+   * Takes a line's units as the cart counts them available (cart-calculator.ts'
+   * availableQuantity), only while they are left: two orders for the last unit must not both
+   * succeed. A preorder is made to order and takes no stock; a showcase product's unit beyond
+   * its stock is the piece on the showcase, taken once (the product leaves the showcase). The
+   * two rules differed: preorders and showcase pieces could be put into a cart and never ordered.
+   */
+  private async takeStock(trx: Db, skuId: number, quantity: number): Promise<void> {
+    const product = await trx
+      .selectFrom('skus')
+      .innerJoin('products', 'products.id', 'skus.product_id')
+      .select(['products.id', 'products.preorder', 'products.showcase'])
+      .where('skus.id', '=', skuId)
+      .executeTakeFirst();
+    if (!product) throw new OrderConflict('stock');
+    if (product.preorder) return;
+    const fromStock = await trx
+      .updateTable('skus')
+      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+      .where('id', '=', skuId)
+      .where('stock', '>=', quantity)
+      .executeTakeFirst();
+    if (Number(fromStock.numUpdatedRows) > 0) return;
+    if (!product.showcase) throw new OrderConflict('stock');
+    // One short: all the stock there is, and the showcase piece.
+    const rest = await trx
+      .updateTable('skus')
+      .set({ stock: 0 })
+      .where('id', '=', skuId)
+      .where('stock', '=', quantity - 1)
+      .executeTakeFirst();
+    const piece = await trx
+      .updateTable('products')
+      .set({ showcase: 0 })
+      .where('id', '=', product.id)
+      .where('showcase', '=', 1)
+      .executeTakeFirst();
+    if (Number(rest.numUpdatedRows) === 0 || Number(piece.numUpdatedRows) === 0)
+      throw new OrderConflict('stock');
   }
 
   /** Takes bonuses only from a balance that still holds them: simultaneous orders spend them once. */

@@ -73,12 +73,14 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         return fail('cartEmpty', 'cart_empty');
 
       // Items that went out of stock meanwhile: adjust the cart and report cartChanged (docs/product/08-messages.md#order-creation-failures).
-      const short = calc.lines.filter((l) => !l.buyable || l.line.quantity > l.available);
-      if (short.length) {
+      const fitToStock = async (lines: typeof calc.lines): Promise<boolean> => {
+        const short = lines.filter((l) => !l.buyable || l.line.quantity > l.available);
         for (const l of short)
           await cart.repo.setQuantity(state.row.id, l.sku.id, l.buyable ? l.available : 0);
+        return short.length > 0;
+      };
+      if (await fitToStock(calc.lines))
         return fail('cartChanged', 'cart_changed', { cartChanged: true });
-      }
 
       const delivery =
         calc.cartData.delivery.find((d) => d.typeId === data.delivery_method_id) ??
@@ -199,7 +201,11 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       if (orderId instanceof OrderConflict) {
         if (orderId.taken === 'certificate')
           return fail('certificateNotFound', 'certificate_not_found', { cartChanged: true });
-        // The cart is shown again as it now calculates (stock left, bonuses left).
+        // Another order took the last units since the calculation: the cart is fitted to what
+        // is left now, so the message ("removed from the cart") is true and the next try can
+        // succeed. Bonuses spent meanwhile show in the cart's next calculation.
+        if (orderId.taken === 'stock')
+          await fitToStock((await cart.calculator.calculate(state, input)).lines);
         return fail('cartChanged', 'cart_changed', { cartChanged: true });
       }
       const created = needsPayment ? await orders.byId(orderId) : undefined;
