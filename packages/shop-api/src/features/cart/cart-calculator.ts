@@ -32,6 +32,8 @@ export interface Calculation {
   cartData: CartData;
   lines: LineInfo[];
   bonusesSpent: number;
+  /** The chosen pickup point's id, when it names one that exists (else null). */
+  pickupPointId: string | null;
 }
 
 const SIZE_KEYS: Record<string, 'ring_size' | 'chain_size' | 'bracelet_size'> = {
@@ -182,6 +184,17 @@ export class CartCalculator {
 
     const onlyOnlineCertificates = lines.length === 0 && state.deposits.length > 0;
     const country = context.delivery?.country ?? input.country;
+    // The point the shopper chose on the map is charged at the price the map showed for it.
+    // The checkout names it by its code, else by its id. Points in Belarus and Kazakhstan are
+    // offered to a Russian delivery too (their codes are recognised, docs/product/05-validation.md).
+    const chosenPoint = context.pickup_point_id;
+    const point = chosenPoint
+      ? await this.ctx.db
+          .selectFrom('pickup_points')
+          .select(['id', 'price_rub', 'price_usd'])
+          .where((eb) => eb.or([eb('code', '=', chosenPoint), eb('id', '=', chosenPoint)]))
+          .executeTakeFirst()
+      : undefined;
     const delivery = deliveryOptions(
       {
         country,
@@ -191,6 +204,7 @@ export class CartCalculator {
         onlyOnlineCertificates,
         kadType: context.delivery?.kadType,
         region: context.delivery?.region || context.delivery?.city,
+        ...(point ? { pickupPoint: { RUB: point.price_rub, USD: point.price_usd } } : {}),
       },
       context.delivery_method_id,
     );
@@ -225,6 +239,6 @@ export class CartCalculator {
       deliveryPrice,
       onlyOnlineCertificates,
     };
-    return { cartData, lines, bonusesSpent };
+    return { cartData, lines, bonusesSpent, pickupPointId: point?.id ?? null };
   }
 }

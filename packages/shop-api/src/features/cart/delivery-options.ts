@@ -47,6 +47,20 @@ interface DeliveryInput {
   region?: string;
   /** For tests: the moment the Moscow-time cut-offs are checked against. */
   now?: Date;
+  /**
+   * The chosen pickup point's prices, as the map lists them (pickup-point-routes.ts: roubles, or
+   * dollars on the other storefronts). Without one, or in another currency, the flat price.
+   */
+  pickupPoint?: Partial<Record<CurrencyCode, number>>;
+}
+
+/** A pickup point's delivery: the chosen point's price, free from 15 000 of goods. */
+const PICKPOINT_FLAT_PRICE = 300;
+const PICKPOINT_FREE_FROM = 15_000;
+
+function pickpointPrice(input: DeliveryInput): number {
+  if (input.productsSum >= PICKPOINT_FREE_FROM) return 0;
+  return input.pickupPoint?.[input.currency] ?? PICKPOINT_FLAT_PRICE;
 }
 
 interface DeliveryType {
@@ -89,7 +103,7 @@ export function deliveryTypes(input: DeliveryInput): DeliveryType[] {
             },
           ]
         : []),
-      { typeId: 2, price: input.productsSum >= 15_000 ? 0 : 300, days: 4 },
+      { typeId: 2, price: pickpointPrice(input), days: 4 },
       { typeId: 3, price: 0, days: 1 },
       { typeId: 6, price: 0, days: 1 },
     ];

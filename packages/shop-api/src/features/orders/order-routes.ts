@@ -114,6 +114,10 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       const cartDeposits = passedSendDatesAsNow(state.deposits);
       const errors = {
         ...validateOrder(data, deliveryTypeId),
+        // A point that does not exist is not one (and has no price to charge).
+        ...(deliveryTypeId === DELIVERY.pickpoint && data.pickup_point && !calc.pickupPointId
+          ? { pickup_point: ['empty pickpoint'] }
+          : {}),
         // Certificates bought with the cart: checked again, now that the buyer's e-mail is known.
         ...(cartDeposits.length > 0
           ? depositItemErrors(cartDeposits, {
