@@ -1,6 +1,6 @@
 /** A buyable product with an SKU in stock: listed by the listing (cards), its SKUs from the product call. */
 import type { CatalogShowResponse, ProductResponse } from '@shop/types';
-import type { Agent } from './test-server';
+import type { Agent, TestServer } from './test-server';
 
 export async function buyableProduct(
   agent: Agent,
@@ -20,3 +20,13 @@ export async function buyableProduct(
   }
   throw new Error(`no buyable product in ${from}`);
 }
+
+/** An SKU's stock as the database holds it now. */
+export const stockOf = async (server: TestServer, skuId: number): Promise<number> =>
+  (
+    await server.app.shopContext.db
+      .selectFrom('skus')
+      .select('stock')
+      .where('id', '=', skuId)
+      .executeTakeFirstOrThrow()
+  ).stock;

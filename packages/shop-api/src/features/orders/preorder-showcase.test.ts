@@ -4,6 +4,7 @@
  * never ordered: "some items ran out and were removed from the cart", though nothing was).
  */
 import type { CartResponse, OrderCreateResponse } from '@shop/types';
+import { stockOf } from '../../testing/buyable-product';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -44,15 +45,6 @@ async function skuOf(flags: { preorder: 0 | 1; showcase: 0 | 1 }, stock?: number
   return query.orderBy('skus.id').executeTakeFirstOrThrow();
 }
 
-const stockOf = async (skuId: number) =>
-  (
-    await server.app.shopContext.db
-      .selectFrom('skus')
-      .select('stock')
-      .where('id', '=', skuId)
-      .executeTakeFirstOrThrow()
-  ).stock;
-
 it('orders a preorder without taking stock it does not have', async () => {
   const { skuId, stock } = await skuOf({ preorder: 1, showcase: 0 });
   const { agent, order } = await buyer('+79990000311');
@@ -61,7 +53,7 @@ it('orders a preorder without taking stock it does not have', async () => {
   const placed = await order();
   expect(placed.body).toMatchObject({ error: null, cartChanged: false });
   expect(placed.body.result?.orderId).toEqual(expect.any(Number));
-  expect(await stockOf(skuId)).toBe(stock);
+  expect(await stockOf(server, skuId)).toBe(stock);
 });
 
 it('orders the piece on a showcase once: the product leaves the showcase, a second buyer is told and the cart says so', async () => {

@@ -5,7 +5,7 @@
  * order nobody could pay (an attack test, 2026-11-28).
  */
 import type { CartResponse, OrderCreateResponse } from '@shop/types';
-import { buyableProduct } from '../../testing/buyable-product';
+import { buyableProduct, stockOf } from '../../testing/buyable-product';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -18,15 +18,6 @@ afterAll(() => server.close());
 const ordersStored = async () =>
   (await server.app.shopContext.db.selectFrom('orders').select('id').execute()).length;
 
-const stockOf = async (skuId: number) =>
-  (
-    await server.app.shopContext.db
-      .selectFrom('skus')
-      .select('stock')
-      .where('id', '=', skuId)
-      .executeTakeFirstOrThrow()
-  ).stock;
-
 it('refuses a product order paid online before placing it: cart, stock and orders stay', async () => {
   const agent = new Agent(server.url);
   await agent.token();
@@ -35,7 +26,7 @@ it('refuses a product order paid online before placing it: cart, stock and order
   await agent.post('/phone/confirm', { code: (await server.hooks.lastSms(phone)).code });
   const product = await buyableProduct(agent);
   await agent.post<CartResponse>('/cart/add', { product_id: product.id, sku_id: product.skuId });
-  const stock = await stockOf(product.skuId);
+  const stock = await stockOf(server, product.skuId);
   const before = await ordersStored();
 
   const order = (paymentMethodId: number) =>
@@ -52,7 +43,7 @@ it('refuses a product order paid online before placing it: cart, stock and order
   const online = await order(13);
   expect(online.status).toBe(503);
   expect(await ordersStored()).toBe(before);
-  expect(await stockOf(product.skuId)).toBe(stock);
+  expect(await stockOf(server, product.skuId)).toBe(stock);
   const cart = await agent.post<CartResponse>('/cart/calculate', {});
   expect(cart.body.cartData.totalProducts).toBe(1);
 
