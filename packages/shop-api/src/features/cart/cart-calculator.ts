@@ -191,7 +191,7 @@ export class CartCalculator {
     const point = chosenPoint
       ? await this.ctx.db
           .selectFrom('pickup_points')
-          .select(['id', 'price_rub', 'price_usd'])
+          .select(['id', 'price_rub'])
           .where((eb) => eb.or([eb('code', '=', chosenPoint), eb('id', '=', chosenPoint)]))
           .executeTakeFirst()
       : undefined;
@@ -204,7 +204,7 @@ export class CartCalculator {
         onlyOnlineCertificates,
         kadType: context.delivery?.kadType,
         region: context.delivery?.region || context.delivery?.city,
-        ...(point ? { pickupPoint: { RUB: point.price_rub, USD: point.price_usd } } : {}),
+        ...(point ? { pickupPointPrice: point.price_rub } : {}),
       },
       context.delivery_method_id,
     );

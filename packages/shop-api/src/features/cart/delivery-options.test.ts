@@ -25,6 +25,16 @@ describe('express and same-day delivery (Moscow region, Moscow-time cut-offs)', 
     ).toBeUndefined();
   });
 
+  it('are offered with pickup points only to a cart in roubles, where their prices are set', () => {
+    for (const currency of ['AED', 'USD'] as const) {
+      const abroad = { ...base, currency, region: 'Москва', now: mondayAt(10) };
+      const types = deliveryOptions(abroad, null).options.map((o) => o.typeId);
+      expect(types).toEqual([1, 3, 6]);
+    }
+    const roubles = deliveryOptions({ ...base, region: 'Москва', now: mondayAt(10) }, null);
+    expect(roubles.options.map((o) => o.typeId)).toEqual([1, 7, 5, 2, 3, 6]);
+  });
+
   it('close same-day at 13:00 and express at 16:00 on weekdays', () => {
     const at = (hour: number) => ({ ...base, region: 'Moscow', now: mondayAt(hour) });
     expect(option(5, at(13))?.disabled).toBe(true);

@@ -47,11 +47,8 @@ interface DeliveryInput {
   region?: string;
   /** For tests: the moment the Moscow-time cut-offs are checked against. */
   now?: Date;
-  /**
-   * The chosen pickup point's prices, as the map lists them (pickup-point-routes.ts: roubles, or
-   * dollars on the other storefronts). Without one, or in another currency, the flat price.
-   */
-  pickupPoint?: Partial<Record<CurrencyCode, number>>;
+  /** The chosen pickup point's price in roubles, as the map lists it; without one, the flat price. */
+  pickupPointPrice?: number;
 }
 
 /** A pickup point's delivery: the chosen point's price, free from 15 000 of goods. */
@@ -60,7 +57,7 @@ const PICKPOINT_FREE_FROM = 15_000;
 
 function pickpointPrice(input: DeliveryInput): number {
   if (input.productsSum >= PICKPOINT_FREE_FROM) return 0;
-  return input.pickupPoint?.[input.currency] ?? PICKPOINT_FLAT_PRICE;
+  return input.pickupPointPrice ?? PICKPOINT_FLAT_PRICE;
 }
 
 interface DeliveryType {
@@ -85,9 +82,12 @@ export function deliveryTypes(input: DeliveryInput): DeliveryType[] {
   if (input.country === 'RU') {
     const now = input.now ?? new Date();
     const moscow = MOSCOW_REGION.test(input.region ?? '');
+    // Express, same-day and pickup-point delivery have their prices in roubles only: a cart in
+    // another currency (a visitor abroad, delivering to Russia) was charged 1 500 ₽ as 1 500 AED.
+    const roubles = input.currency === 'RUB';
     return [
       { typeId: 1, price: courierPrice(input), days: 2 },
-      ...(moscow
+      ...(moscow && roubles
         ? [
             {
               typeId: 7 as const,
@@ -103,7 +103,7 @@ export function deliveryTypes(input: DeliveryInput): DeliveryType[] {
             },
           ]
         : []),
-      { typeId: 2, price: pickpointPrice(input), days: 4 },
+      ...(roubles ? [{ typeId: 2 as const, price: pickpointPrice(input), days: 4 }] : []),
       { typeId: 3, price: 0, days: 1 },
       { typeId: 6, price: 0, days: 1 },
     ];
