@@ -39,3 +39,18 @@ describe('checkoutRules: the full name (docs/product/05-validation.md#full-name)
     expect(fio('', values)).toBe('error.name.empty');
   });
 });
+
+describe('checkoutRules: the address', () => {
+  const values = (deliveryType: number) =>
+    ({ delivery_method_id: String(deliveryType) }) as Parameters<
+      NonNullable<ReturnType<typeof checkoutRules>['address']>
+    >[1];
+  it('is asked of every courier service: regular (1), same-day (5) and express (7)', () => {
+    const address = checkoutRules('ru').address!;
+    for (const courier of [1, 5, 7]) {
+      expect(address('', values(courier))).toBe('error.address.empty');
+      expect(address('Москва, Тверская, 1', values(courier))).toBeNull();
+    }
+    for (const pickup of [2, 3, 4, 6]) expect(address('', values(pickup))).toBeNull();
+  });
+});

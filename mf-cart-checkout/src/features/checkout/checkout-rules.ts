@@ -10,9 +10,7 @@ import {
   isBlank,
 } from '@shop/validation';
 import { DELIVERY_TYPE, type CheckoutValues } from '../../state/order-data';
-
-/** Express courier delivery of the Moscow region (backend type id 7). */
-export const EXPRESS_TYPE_ID = 7;
+import { deliveryMethodOf, EXPRESS_TYPE_ID } from './delivery-preference';
 
 const isType = (values: CheckoutValues, type: number) => Number(values.delivery_method_id) === type;
 
@@ -34,8 +32,11 @@ export const checkoutRules = (locale: Locale): FormRules<CheckoutValues> => ({
     locale === 'ru' ? checkFullName(value) : isBlank(value) ? 'error.name.empty' : null,
   delivery_method_id: (value) =>
     value ? deliveryCutoff(Number(value)) : 'error.deliveryMethod.empty',
+  // Every courier service (regular, same-day, express) is brought to an address.
   address: (value, values) =>
-    isType(values, DELIVERY_TYPE.courier) && isBlank(value) ? 'error.address.empty' : null,
+    deliveryMethodOf(Number(values.delivery_method_id)) === 'courier' && isBlank(value)
+      ? 'error.address.empty'
+      : null,
   pickpoint_number: (value, values) =>
     isType(values, DELIVERY_TYPE.pickpoint) && isBlank(value) ? 'error.pickpoint.empty' : null,
   shop_id: (value, values) =>

@@ -1,6 +1,8 @@
 import { DELIVERY_SERVICE_TYPE_IDS as TYPE } from '@shop/storefront';
 import type { ActiveDeliveryType, DeliveryOption } from '@shop/types';
-import { EXPRESS_TYPE_ID } from './checkout-rules';
+
+/** Express courier delivery of the Moscow region (backend type id 7). */
+export const EXPRESS_TYPE_ID = 7;
 
 const COOKIE = 'delivery_method';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

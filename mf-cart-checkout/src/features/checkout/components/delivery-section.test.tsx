@@ -37,6 +37,21 @@ describe('DeliverySection', () => {
     expect(screen.queryByRole('button', { name: 'Выбрать пункт выдачи' })).toBeNull();
   });
 
+  it('asks express and same-day delivery, courier services too, for the address', () => {
+    const express = {
+      ...data,
+      delivery: [...data.delivery, option(7, { title: 'Экспресс-доставка', price: 1500 })],
+    };
+    renderCheckoutSection(
+      (form) => (
+        <DeliverySection form={form} data={express} locale="ru" country="RU" step={jest.fn()} />
+      ),
+      { delivery_method_id: '7' },
+    );
+    expect(screen.getByRole('radio', { name: /Экспресс-доставка/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Адрес/ })).toBeInTheDocument();
+  });
+
   it('a chosen pickup point swaps the address for the pickup-point button, is remembered as pickup and is step 3', () => {
     const step = jest.fn();
     const { form } = renderDelivery(step);

@@ -62,7 +62,7 @@ export function DeliverySection({ form, data, locale, country, step }: DeliveryS
         onChange={chooseDelivery}
         error={form.errorText('delivery_method_id')}
       />
-      {deliveryType === DELIVERY_TYPE.courier ? <CourierAddressFields form={form} /> : null}
+      {deliveryMethodOf(deliveryType) === 'courier' ? <CourierAddressFields form={form} /> : null}
       {deliveryType === DELIVERY_TYPE.pickpoint ? <PickpointChoice form={form} /> : null}
       {deliveryType === DELIVERY_TYPE.shop ? (
         <ShopChoice

@@ -4,6 +4,12 @@ import { normalizePhone } from '../../lib/phone';
 import { EMAIL_RE } from '../auth/validators';
 import { DELIVERY } from '../cart/delivery-options';
 
+const COURIER_SERVICES: ReadonlySet<number> = new Set([
+  DELIVERY.courier,
+  DELIVERY.dayToDay,
+  DELIVERY.express,
+]);
+
 export function validateOrder(
   data: Partial<OrderData>,
   deliveryTypeId: number,
@@ -17,7 +23,8 @@ export function validateOrder(
   if (!data.email?.trim()) add('email', 'empty email');
   else if (!EMAIL_RE.test(data.email)) add('email', 'wrong email');
   if (!data.fio?.trim()) add('fio', 'empty name');
-  if (deliveryTypeId === DELIVERY.courier) {
+  // Every courier service is brought to an address: express and same-day ones were placed without.
+  if (COURIER_SERVICES.has(deliveryTypeId)) {
     const address = data.address?.trim() || data.courier_info?.address?.trim();
     if (!address) add('address', 'empty address');
   }
