@@ -9,6 +9,8 @@ interface CartLinesProps {
   locale: Locale;
   busy: boolean;
   onAction: (action: CartAction, id: string) => void;
+  /** Takes the gift certificate at this place of the cart's deposits out of the cart. */
+  onRemoveDeposit: (index: number) => void;
 }
 
 /** Lines a phone shows in its first screen, whose photos are fetched at once. */
@@ -42,7 +44,7 @@ function Characteristics({ line }: { line: CartProductLine }) {
 }
 
 /** docs/product/03-entities.md#cart-product-line cart lines: products and the box, then certificates and gift deposits. */
-export function CartLines({ data, locale, busy, onAction }: CartLinesProps) {
+export function CartLines({ data, locale, busy, onAction, onRemoveDeposit }: CartLinesProps) {
   const intl = useIntl();
   const lines = Object.values(data.products);
   return (
@@ -143,18 +145,33 @@ export function CartLines({ data, locale, busy, onAction }: CartLinesProps) {
           </div>
         </li>
       ))}
-      {data.deposits.map((deposit, index) => (
-        <li key={`deposit-${index}`} className={styles.line}>
-          <div className={styles.lineInfo}>
-            <p className={styles.designer}>
-              <FormattedMessage id="cart.line.deposit" />
-            </p>
-            <p className={styles.prices}>
-              <strong>{formatPrice(deposit.amount, data.currency, locale)}</strong>
-            </p>
-          </div>
-        </li>
-      ))}
+      {data.deposits.map((deposit, index) => {
+        const amount = formatPrice(deposit.amount, data.currency, locale);
+        const name = `${intl.formatMessage({ id: 'cart.line.deposit' })} ${amount}`;
+        return (
+          <li key={`deposit-${index}`} className={styles.line} data-testid="cart-deposit">
+            <span className={styles.photo} aria-hidden="true" />
+            <div className={styles.lineInfo}>
+              <p className={styles.designer}>
+                <FormattedMessage id="cart.line.deposit" />
+              </p>
+              <p className={styles.prices}>
+                <strong>{amount}</strong>
+              </p>
+            </div>
+            <div className={styles.quantity}>
+              <Button
+                variant="link"
+                aria-label={intl.formatMessage({ id: 'cart.line.remove' }, { name })}
+                disabled={busy}
+                onClick={() => onRemoveDeposit(index)}
+              >
+                <FormattedMessage id="cart.line.removeShort" />
+              </Button>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -68,6 +68,32 @@ describe('CartPage', () => {
     counter.stop();
   });
 
+  it('takes a gift certificate out of the cart with its own remove button', async () => {
+    const server = holdCart();
+    renderWithShop(<CartPage />);
+    const first = await server.calculate.next();
+    const deposit = { amount: 5000, designId: 1, sendDate: null };
+    act(() =>
+      first.answer(
+        cartAnswer([cartLineFixture()], {
+          deposits: [deposit, { ...deposit, amount: 3000 }],
+          totalProducts: 3,
+        }),
+      ),
+    );
+    const remove = await screen.findByRole('button', {
+      name: /Удалить из корзины: Подарочный сертификат 3\s000/,
+    });
+    fireEvent.click(remove);
+    const removal = await server.change.next();
+    expect(removal.params.action).toBe('remove-deposit');
+    expect(removal.body).toMatchObject({ index: 1 });
+    act(() =>
+      removal.answer(cartAnswer([cartLineFixture()], { deposits: [deposit], totalProducts: 2 })),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('cart-deposit')).toHaveLength(1));
+  });
+
   it('a calculation started by a newer change wins over the older one', async () => {
     const server = holdCart();
     bus.set('user', { isAuth: true, phone: '+79990000000' });

@@ -98,6 +98,9 @@ export function CartPage() {
   const lineAction = async (action: CartAction, id: string) => {
     setCartError(await act(action, { id }));
   };
+  const removeDeposit = async (index: number) => {
+    setCartError(await act('remove-deposit', { index }));
+  };
 
   const ordered = (result: OrderCreateResult) => {
     if (result.paymentRequired) {
@@ -187,7 +190,13 @@ export function CartPage() {
           <h2 id="cart-lines-title" className={styles.subheading}>
             <FormattedMessage id="cart.lines" />
           </h2>
-          <CartLines data={data} locale={locale} busy={busy} onAction={lineAction} />
+          <CartLines
+            data={data}
+            locale={locale}
+            busy={busy}
+            onAction={lineAction}
+            onRemoveDeposit={removeDeposit}
+          />
           {pageState === 'checkout' ? (
             <CheckoutForm
               data={data}
