@@ -38,6 +38,24 @@ describe('orderFailure (docs/product/08-messages.md#order-creation-failures orde
     });
   });
 
+  it("names what is wrong with a certificate bought with the cart, which has no field on the form, before the server's general text", () => {
+    const ownMail = failed({
+      error: 'Проверьте правильность заполнения полей',
+      code: 'validation_failed',
+      errors: {
+        email: [],
+        'deposits.0.recipientEmail': ['cannot send a certificate to your own mail'],
+      },
+    });
+    expect(orderFailure(ownMail)).toEqual({
+      kind: 'message',
+      key: 'error.certificate.ownEmail',
+      hint: false,
+    });
+    const unknownReason = failed({ error: 'Check', errors: { 'deposits.0.designId': ['x'] } });
+    expect(orderFailure(unknownReason)).toEqual({ kind: 'text', text: 'Check', hint: false });
+  });
+
   it('joins the field errors when there is neither text nor a known code', () => {
     expect(
       orderFailure(failed({ code: 'strange', errors: { phone: ['bad phone'], email: ['bad'] } })),

@@ -19,11 +19,35 @@ const CODE_MESSAGES: Partial<Record<string, MessageKey>> = {
   same_day_cutoff: 'error.delivery.sameDayCutoff',
 };
 
+/**
+ * The reasons the API gives for a gift certificate bought with the cart (its `deposits.{i}.…`
+ * field errors), with their catalogued messages. The certificate has no field on the checkout's
+ * form, so without this the shopper read only "check the fields" and could not tell which.
+ */
+const CERTIFICATE_MESSAGES: Partial<Record<string, MessageKey>> = {
+  'cannot send a certificate to your own mail': 'error.certificate.ownEmail',
+  'certificate range 1000-200,000': 'error.certificate.amountRange',
+  'wrong email': 'error.email.invalid',
+  'wrong date': 'error.date.invalid',
+};
+
+function certificateFailure(errors: OrderCreateResponse['errors']): MessageKey | undefined {
+  for (const [field, messages] of Object.entries(errors ?? {}))
+    if (field.startsWith('deposits.'))
+      for (const message of messages) {
+        const key = CERTIFICATE_MESSAGES[message];
+        if (key) return key;
+      }
+  return undefined;
+}
+
 /** null when the order was created. `answer` null means no (usable) answer came back. */
 export function orderFailure(answer: OrderCreateResponse | null | undefined): OrderFailure | null {
   if (!answer) return { kind: 'message', key: 'order.error.noData', hint: true };
   if (answer.result) return null;
   if (answer.cartChanged && answer.error) return { kind: 'removed-from-stock' };
+  const certificate = certificateFailure(answer.errors);
+  if (certificate) return { kind: 'message', key: certificate, hint: false };
   if (answer.error) return { kind: 'text', text: answer.error, hint: false };
   const byCode = answer.code ? CODE_MESSAGES[answer.code] : undefined;
   if (byCode) return { kind: 'message', key: byCode, hint: false };
