@@ -86,3 +86,29 @@ test('a certificate added to the cart is paid online with the order, and then it
   await getCertificate.check(gift.authCode);
   await expect(getCertificate.details).toContainText(/5\s000/);
 });
+
+test('a certificate added to the cart can be taken out of it again', async ({
+  page,
+  chrome,
+  storefront,
+}) => {
+  test.skip(
+    storefront === 'en',
+    'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)',
+  );
+  const certificate = new CertificatePage(page, storefront);
+  await certificate.open();
+  await certificate.designs.nth(0).check();
+  await certificate.chooseCustomAmount('3000');
+  await certificate.field(certificate.text.recipientEmail).fill(`kept-${Date.now()}@example.com`);
+  await certificate.addToCart();
+  await expect(chrome.cartCounter).toHaveAttribute('data-count', '1');
+
+  const cart = new CartPage(page, storefront);
+  await cart.open();
+  await cart.main
+    .getByRole('button', { name: /^Удалить из корзины: Подарочный сертификат 3\s000/ })
+    .click();
+  await expect(chrome.cartCounter).toHaveAttribute('data-count', '0');
+  await expect(cart.main.getByTestId('cart-deposit')).toHaveCount(0);
+});
