@@ -2,6 +2,7 @@ import type { DevOrderDepositsResponse } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { CartPage } from '../pages/cart-pages';
 import { CertificatePage, GetCertificatePage } from '../pages/certificate-pages';
+import type { ShellChrome } from '../pages/shell-chrome';
 import { seriousViolations } from '../support/axe';
 import { devLogin } from '../support/dev-login';
 import { testHookOk } from '../support/test-hooks';
@@ -43,25 +44,33 @@ test('a shopper buys a certificate with a free amount, a reload keeps the choice
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
 });
 
+const CERTIFICATES_BLOCKED_ON_COM =
+  'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)';
+
+/** A certificate put into the cart from the certificates page, to a recipient of its own. */
+async function putIntoCart(
+  certificate: CertificatePage,
+  chrome: ShellChrome,
+  { design, amount }: { design: number; amount: string },
+): Promise<void> {
+  await certificate.open();
+  await certificate.designs.nth(design).check();
+  await certificate.chooseCustomAmount(amount);
+  await certificate.field(certificate.text.recipientEmail).fill(`friend-${Date.now()}@example.com`);
+  await certificate.addToCart();
+  await expect(chrome.cartCounter).toHaveAttribute('data-count', '1');
+}
+
 test('a certificate added to the cart is paid online with the order, and then its code activates it', async ({
   page,
   chrome,
   storefront,
 }) => {
-  test.skip(
-    storefront === 'en',
-    'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)',
-  );
+  test.skip(storefront === 'en', CERTIFICATES_BLOCKED_ON_COM);
   // Four pages across three remotes and the payment stand-in.
   test.setTimeout(90_000);
   await devLogin(page);
-  const certificate = new CertificatePage(page, storefront);
-  await certificate.open();
-  await certificate.designs.nth(1).check();
-  await certificate.chooseCustomAmount('5000');
-  await certificate.field(certificate.text.recipientEmail).fill(`friend-${Date.now()}@example.com`);
-  await certificate.addToCart();
-  await expect(chrome.cartCounter).toHaveAttribute('data-count', '1');
+  await putIntoCart(new CertificatePage(page, storefront), chrome, { design: 1, amount: '5000' });
 
   const cart = new CartPage(page, storefront);
   await cart.open();
@@ -92,17 +101,8 @@ test('a certificate added to the cart can be taken out of it again', async ({
   chrome,
   storefront,
 }) => {
-  test.skip(
-    storefront === 'en',
-    'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)',
-  );
-  const certificate = new CertificatePage(page, storefront);
-  await certificate.open();
-  await certificate.designs.nth(0).check();
-  await certificate.chooseCustomAmount('3000');
-  await certificate.field(certificate.text.recipientEmail).fill(`kept-${Date.now()}@example.com`);
-  await certificate.addToCart();
-  await expect(chrome.cartCounter).toHaveAttribute('data-count', '1');
+  test.skip(storefront === 'en', CERTIFICATES_BLOCKED_ON_COM);
+  await putIntoCart(new CertificatePage(page, storefront), chrome, { design: 0, amount: '3000' });
 
   const cart = new CartPage(page, storefront);
   await cart.open();
