@@ -140,6 +140,26 @@ describe('CartPage', () => {
     expect(await screen.findByText('Промокод не найден')).toBeInTheDocument();
   });
 
+  it('a certificate code entered again is refused as a certificate, not as a promo code', async () => {
+    const server = holdCart();
+    renderWithShop(<CartPage />);
+    const first = await server.calculate.next();
+    act(() =>
+      first.answer(
+        cartAnswer([cartLineFixture()], {
+          certificates: [{ code: 'GIFT-2024', amount: 3000, currency: 'RUB' }],
+        }),
+      ),
+    );
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Код сертификата' }), {
+      target: { value: 'gift-2024' },
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Применить' }))[1]!);
+    expect(await screen.findByText('Сертификат уже применён')).toBeInTheDocument();
+    expect(screen.queryByText('Промокод уже применён')).not.toBeInTheDocument();
+  });
+
   it('an empty cart shows the way to the catalogue and the bestsellers', async () => {
     const server = holdCart();
     renderWithShop(<CartPage />);

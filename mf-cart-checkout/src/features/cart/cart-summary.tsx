@@ -56,6 +56,9 @@ export function CodeField({ kind, applied, act, busy }: CodeFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const label = `cart.${kind}.label` as const;
+  // A certificate's refusals name the certificate, not a promo code.
+  const failureKey = (failure: 'alreadyApplied' | 'notApplied' | 'notRemoved') =>
+    `error.${kind}.${failure}` as const;
 
   const apply = async () => {
     setNotice(null);
@@ -69,7 +72,7 @@ export function CodeField({ kind, applied, act, busy }: CodeFieldProps) {
       return;
     }
     if (applied.includes(trimmed.toUpperCase()) || applied.includes(trimmed)) {
-      setError(intl.formatMessage({ id: 'error.promocode.alreadyApplied' }));
+      setError(intl.formatMessage({ id: failureKey('alreadyApplied') }));
       return;
     }
     const failure = await act(kind === 'promocode' ? 'add-promocode' : 'add-certificate', {
@@ -79,7 +82,7 @@ export function CodeField({ kind, applied, act, busy }: CodeFieldProps) {
       setError(null);
       setCode('');
       setNotice(intl.formatMessage({ id: `cart.${kind}.applied` }, { code: trimmed }));
-    } else setError(failure || intl.formatMessage({ id: 'error.promocode.notApplied' }));
+    } else setError(failure || intl.formatMessage({ id: failureKey('notApplied') }));
   };
 
   const remove = async (value: string) => {
@@ -88,7 +91,7 @@ export function CodeField({ kind, applied, act, busy }: CodeFieldProps) {
     });
     setNotice(null);
     setError(
-      failure === null ? null : failure || intl.formatMessage({ id: 'error.promocode.notRemoved' }),
+      failure === null ? null : failure || intl.formatMessage({ id: failureKey('notRemoved') }),
     );
   };
 
