@@ -1,5 +1,5 @@
 import type { OrderCreateResponse } from '@shop/types';
-import { orderFailure } from './order-error';
+import { cartChangedBy, orderFailure } from './order-error';
 
 const failed = (patch: Partial<OrderCreateResponse>): OrderCreateResponse => ({
   result: null,
@@ -72,5 +72,32 @@ describe('orderFailure (docs/product/08-messages.md#order-creation-failures orde
 
   it('no answer → No data is received from the server with the hint', () => {
     expect(orderFailure(null)).toEqual({ kind: 'message', key: 'order.error.noData', hint: true });
+  });
+});
+
+describe('cartChangedBy: when the checkout shows the cart again after a refusal', () => {
+  it('after items ran out, and after an expired promo code or certificate left the cart', () => {
+    expect(cartChangedBy(failed({ cartChanged: true, error: 'gone' }))).toBe(true);
+    expect(
+      cartChangedBy(failed({ code: 'promocode_expired', error: 'Срок действия промокода истёк' })),
+    ).toBe(true);
+    expect(cartChangedBy(failed({ code: 'certificate_expired', error: 'expired' }))).toBe(true);
+    // Its expired-code refusal says "the promo code has expired" (rule 2), not "removed from stock".
+    expect(orderFailure(failed({ code: 'promocode_expired', error: 'Срок истёк' }))).toEqual({
+      kind: 'text',
+      text: 'Срок истёк',
+      hint: false,
+    });
+  });
+
+  it('not after a refusal that left the cart as it was, nor after an order', () => {
+    expect(cartChangedBy(failed({ code: 'phone_not_confirmed' }))).toBe(false);
+    expect(cartChangedBy(failed({ code: 'validation_failed', errors: { email: ['x'] } }))).toBe(
+      false,
+    );
+    expect(cartChangedBy(null)).toBe(false);
+    expect(
+      cartChangedBy(failed({ result: { orderId: 1, redirectUrl: '/x', paymentRequired: false } })),
+    ).toBe(false);
   });
 });

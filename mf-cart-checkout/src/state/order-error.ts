@@ -41,6 +41,18 @@ function certificateFailure(errors: OrderCreateResponse['errors']): MessageKey |
   return undefined;
 }
 
+/** Refusals after which the API has taken an expired code out of the cart: its totals changed. */
+const EXPIRED_CODE_REFUSALS = new Set(['promocode_expired', 'certificate_expired']);
+
+/** The order was refused because the cart changed on the server, so the cart is shown again. */
+export function cartChangedBy(answer: OrderCreateResponse | null | undefined): boolean {
+  return (
+    !!answer &&
+    !answer.result &&
+    (answer.cartChanged || EXPIRED_CODE_REFUSALS.has(answer.code ?? ''))
+  );
+}
+
 /** null when the order was created. `answer` null means no (usable) answer came back. */
 export function orderFailure(answer: OrderCreateResponse | null | undefined): OrderFailure | null {
   if (!answer) return { kind: 'message', key: 'order.error.noData', hint: true };

@@ -5,7 +5,7 @@ import { bus, openPopup } from '@shop/event-bus';
 import type { CartData, CheckoutAnalyticsStep, OrderCreateResponse } from '@shop/types';
 import type { FormApi } from '@shop/ui';
 import type { CheckoutValues } from '../../../state/order-data';
-import { orderFailure } from '../../../state/order-error';
+import { cartChangedBy, orderFailure } from '../../../state/order-error';
 import { isPhoneConfirmed } from '../checkout-rules';
 import { orderBody } from '../order-body';
 import { failureText, serverFieldErrors } from '../order-failure-text';
@@ -59,7 +59,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     if (failure?.kind === 'removed-from-stock') {
       const after = await onCartChanged();
       openPopup('removed-from-stock', { productNames: reducedLines(data, after) });
-    }
+    } else if (cartChangedBy(answer)) await onCartChanged();
     if (failure) setOrderError(failureText(failure, intl.formatMessage));
     for (const [name, text] of serverFieldErrors(answer?.errors, current))
       form.setError(name, { text });

@@ -52,6 +52,10 @@ export const spendableBy =
       ? eb('certificates.user_id', 'is', null)
       : eb.or([eb('certificates.user_id', 'is', null), eb('certificates.user_id', '=', userId)]);
 
+/** A promo code or certificate past its date: refused when added, and no longer applied after. */
+export const isExpired = (row: { expires_at: string }, now = Date.now()): boolean =>
+  Date.parse(row.expires_at) < now;
+
 export function availableQuantity(product: ProductRow, sku: SkuRow): number {
   if (product.is_archive) return 0;
   if (product.preorder) return 5;
@@ -152,11 +156,13 @@ export class CartCalculator {
           .where('code', 'in', state.promocodes)
           .execute()
       : [];
-    const promocodes = promoRows.map((p) => ({
-      code: p.code,
-      discountPercent: p.discount_percent,
-      discountAmount: Math.round((productsFinal * p.discount_percent) / 100),
-    }));
+    const promocodes = promoRows
+      .filter((p) => !isExpired(p))
+      .map((p) => ({
+        code: p.code,
+        discountPercent: p.discount_percent,
+        discountAmount: Math.round((productsFinal * p.discount_percent) / 100),
+      }));
     const promoDiscount = promocodes.reduce((sum, p) => sum + p.discountAmount, 0);
 
     const restricted = lines.some((l) => parseExtras(l.product.extras).restrictions.ru.length > 0);
@@ -177,7 +183,7 @@ export class CartCalculator {
           .execute()
       : [];
     const certificates = certRows
-      .filter((c) => c.currency === input.currency)
+      .filter((c) => c.currency === input.currency && !isExpired(c))
       .map((c) => ({ code: c.code, amount: c.balance, currency: input.currency }));
     const certificateSum = certificates.reduce((sum, c) => sum + c.amount, 0);
     const depositSum = state.deposits.reduce((sum, d) => sum + d.amount, 0);

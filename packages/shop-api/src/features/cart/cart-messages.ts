@@ -11,6 +11,10 @@ const MESSAGES = {
   },
   promocode_not_applied: { ru: 'Промокод не применён', en: 'The promo code is not applied' },
   certificate_not_found: { ru: 'Сертификат не найден', en: 'Certificate not found' },
+  certificate_expired: {
+    ru: 'Срок действия сертификата истёк',
+    en: 'The certificate has expired',
+  },
   certificate_already_applied: {
     ru: 'Сертификат уже применён',
     en: 'The certificate is already applied',

@@ -4,7 +4,7 @@ import type { CartCalculateRequest, DepositOrderItem } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import type { CartItemTable, CartTable } from '../../db/schema';
-import { spendableBy } from './cart-calculator';
+import { isExpired, spendableBy } from './cart-calculator';
 import { parseJson } from '../../lib/json';
 
 export type CartRow = Selectable<CartTable>;
@@ -170,6 +170,35 @@ export class CartRepository {
       .where('code', '=', code)
       .where(spendableBy(userId))
       .executeTakeFirst();
+  }
+
+  /**
+   * Takes the promo codes and certificates that have expired since they were applied out of the
+   * cart (and out of `state`), and says which kind went: the certificate first, as it is money.
+   */
+  async dropExpiredCodes(state: CartState): Promise<'certificate' | 'promocode' | null> {
+    const expiredOf = async (table: 'promocodes' | 'certificates', codes: string[]) =>
+      codes.length
+        ? (
+            await this.ctx.db
+              .selectFrom(table)
+              .select(['code', 'expires_at'])
+              .where('code', 'in', codes)
+              .execute()
+          )
+            .filter((row) => isExpired(row))
+            .map((row) => row.code)
+        : [];
+    const promocodes = await expiredOf('promocodes', state.promocodes);
+    const certificates = await expiredOf('certificates', state.certificates);
+    if (!promocodes.length && !certificates.length) return null;
+    state.promocodes = state.promocodes.filter((code) => !promocodes.includes(code));
+    state.certificates = state.certificates.filter((code) => !certificates.includes(code));
+    await this.save(state.row.id, {
+      promocodes: state.promocodes,
+      certificates: state.certificates,
+    });
+    return certificates.length ? 'certificate' : 'promocode';
   }
 
   /** Units in the cart, deposits counted one each (the header's count). */

@@ -13,7 +13,7 @@ import { HttpError } from '../../errors';
 import { beginCodeAttempt } from '../deposits/code-attempts';
 import { DepositRepository } from '../deposits/deposit-repository';
 import { depositItemErrors } from '../deposits/new-deposits';
-import { availableQuantity } from './cart-calculator';
+import { availableQuantity, isExpired } from './cart-calculator';
 import type { CartMessageCode } from './cart-messages';
 import { CartService } from './cart-service';
 
@@ -161,7 +161,7 @@ export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
           const code = requireCode();
           const promo = await carts.promocode(code);
           if (!promo) failure = 'promocode_not_found';
-          else if (Date.parse(promo.expires_at) < Date.now()) failure = 'promocode_expired';
+          else if (isExpired(promo)) failure = 'promocode_expired';
           else if (state.promocodes.includes(code)) failure = 'promocode_already_applied';
           else await carts.save(cartId, { promocodes: [code] });
           break;
@@ -189,11 +189,7 @@ export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
             request.shop.session?.user_id ?? null,
           );
           if (certificate) await attempt.forgive();
-          if (
-            !certificate ||
-            certificate.balance <= 0 ||
-            Date.parse(certificate.expires_at) < Date.now()
-          )
+          if (!certificate || certificate.balance <= 0 || isExpired(certificate))
             failure = 'certificate_not_found';
           else if (state.certificates.includes(code)) failure = 'certificate_already_applied';
           else await carts.save(cartId, { certificates: [...state.certificates, code] });

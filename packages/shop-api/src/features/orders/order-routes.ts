@@ -72,6 +72,12 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       if (calc.lines.length === 0 && state.deposits.length === 0)
         return fail('cartEmpty', 'cart_empty');
 
+      // A code that expired after it was applied no longer counts (the calculation above left it
+      // out): it leaves the cart, and the shopper is told before paying more than they were shown.
+      const expired = await cart.repo.dropExpiredCodes(state);
+      if (expired)
+        return fail(null, expired === 'certificate' ? 'certificate_expired' : 'promocode_expired');
+
       // Items that went out of stock meanwhile: adjust the cart and report cartChanged (docs/product/08-messages.md#order-creation-failures).
       const fitToStock = async (lines: typeof calc.lines): Promise<boolean> => {
         const short = lines.filter((l) => !l.buyable || l.line.quantity > l.available);
