@@ -4,6 +4,7 @@
  * is taken only while it is still there; otherwise its transaction ends in OrderConflict, and
  * the route answers cartChanged with the cart as it now is.
  */
+import type { CartResponse, OrderCreateResponse } from '@shop/types';
 import { buyableProduct } from '../../testing/buyable-product';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { OrderConflict, OrderRepository } from './order-repository';
@@ -64,4 +65,39 @@ it('spends bonuses only from a balance that still holds them', async () => {
     .where('id', '=', maria.id)
     .executeTakeFirstOrThrow();
   expect(after.bonus_balance).toBe(0);
+});
+
+it('an order that loses the last unit to another one meanwhile fits the cart to what is left', async () => {
+  const phone = '+79990000713';
+  const agent = new Agent(server.url);
+  await agent.login(phone, server.hooks);
+  const { id, skuId } = await buyableProduct(agent);
+  await server.hooks.request('POST', '/sku-stock', { skuId, stock: 1 });
+  await agent.post('/cart/add', { product_id: id, sku_id: skuId });
+
+  // The other order lands between this order's calculation and its transaction.
+  const place = OrderRepository.prototype.placeCartOrder;
+  const placing = jest
+    .spyOn(OrderRepository.prototype, 'placeCartOrder')
+    .mockImplementationOnce(async function (this: OrderRepository, order) {
+      await server.hooks.request('POST', '/sku-stock', { skuId, stock: 0 });
+      return place.call(this, order);
+    });
+  const refused = await agent.post<OrderCreateResponse>('/order/create/v2', {
+    delivery_method_id: 1,
+    payment_method_id: 13,
+    phone,
+    email: 'race@example.com',
+    fio: 'Анна Петрова',
+    address: 'Москва, ул. Тверская, 1',
+    communication_method_id: 2,
+  });
+  const calls = placing.mock.calls.length;
+  placing.mockRestore();
+
+  expect(calls).toBe(1);
+  expect(refused.body).toMatchObject({ result: null, cartChanged: true, code: 'cart_changed' });
+  const cart = await agent.post<CartResponse>('/cart/calculate', {});
+  expect(cart.body.cartData.products[String(skuId)]).toBeUndefined();
+  expect(cart.body.cartData.totalProducts).toBe(0);
 });
