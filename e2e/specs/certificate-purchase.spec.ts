@@ -7,14 +7,14 @@ import { seriousViolations } from '../support/axe';
 import { devLogin } from '../support/dev-login';
 import { testHookOk } from '../support/test-hooks';
 
+const CERTIFICATES_BLOCKED_ON_COM =
+  'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)';
+
 test('a shopper buys a certificate with a free amount, a reload keeps the choice, payment leads to the success page', async ({
   page,
   storefront,
 }) => {
-  test.skip(
-    storefront === 'en',
-    'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)',
-  );
+  test.skip(storefront === 'en', CERTIFICATES_BLOCKED_ON_COM);
   const certificate = new CertificatePage(page, storefront);
   await certificate.open();
   expect(await seriousViolations(page)).toEqual([]);
@@ -43,9 +43,6 @@ test('a shopper buys a certificate with a free amount, a reload keeps the choice
   await page.getByRole('button', { name: 'Pay successfully' }).click();
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
 });
-
-const CERTIFICATES_BLOCKED_ON_COM =
-  'certificate pages are blocked on the English storefront (docs/product/02-screens.md#page-blocking-per-storefront)';
 
 /** A certificate put into the cart from the certificates page, to a recipient of its own. */
 async function putIntoCart(

@@ -16,8 +16,8 @@
  * A render that failed, fell back to the browser or took over its budget is served to its
  * visitor but never kept. Bounded by entries and by bytes (the page and its compressed
  * forms), least recently used first out (lru-cache), twice: the shop's plain addresses, and
- * apart from them the pages anyone can make up (a query string, a 404). The brotli and gzip forms are made once
- * per entry, on the first visitor that asks for each, off the main thread.
+ * apart from them the pages anyone can make up (a query string, a 404). The brotli and gzip
+ * forms are made once per entry, on the first visitor that asks for each, off the main thread.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
