@@ -41,16 +41,15 @@ function certificateFailure(errors: OrderCreateResponse['errors']): MessageKey |
   return undefined;
 }
 
-/** Refusals after which the API has taken an expired code out of the cart: its totals changed. */
-const EXPIRED_CODE_REFUSALS = new Set(['promocode_expired', 'certificate_expired']);
+/**
+ * Refusals after which the API has taken a code that stopped paying (expired, or a certificate
+ * spent by another order) out of the cart: its totals changed.
+ */
+const CODE_REFUSALS = new Set(['promocode_expired', 'certificate_expired', 'certificate_used_up']);
 
 /** The order was refused because the cart changed on the server, so the cart is shown again. */
 export function cartChangedBy(answer: OrderCreateResponse | null | undefined): boolean {
-  return (
-    !!answer &&
-    !answer.result &&
-    (answer.cartChanged || EXPIRED_CODE_REFUSALS.has(answer.code ?? ''))
-  );
+  return !!answer && !answer.result && (answer.cartChanged || CODE_REFUSALS.has(answer.code ?? ''));
 }
 
 /** null when the order was created. `answer` null means no (usable) answer came back. */

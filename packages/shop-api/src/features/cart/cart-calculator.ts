@@ -28,10 +28,18 @@ export interface LineInfo {
   buyable: boolean;
 }
 
+export interface CertificateSpend {
+  code: string;
+  amount: number;
+  balance: number;
+}
+
 export interface Calculation {
   cartData: CartData;
   lines: LineInfo[];
   bonusesSpent: number;
+  /** What the order takes from each certificate, and the balance it was calculated against. */
+  certificateSpend: CertificateSpend[];
   /** The chosen pickup point's id, when it names one that exists (else null). */
   pickupPointId: string | null;
 }
@@ -182,9 +190,22 @@ export class CartCalculator {
           .where(spendableBy(input.userId))
           .execute()
       : [];
-    const certificates = certRows
+    // Each certificate pays what is left of the goods, in the order they were applied; what it
+    // does not need stays on it for another order.
+    let leftToPay = Math.max(0, afterPromo - bonusesSpent);
+    const certificateSpend: CertificateSpend[] = certRows
       .filter((c) => c.currency === input.currency && !isExpired(c))
-      .map((c) => ({ code: c.code, amount: c.balance, currency: input.currency }));
+      .sort((a, b) => state.certificates.indexOf(a.code) - state.certificates.indexOf(b.code))
+      .map((c) => {
+        const amount = Math.min(Math.max(0, c.balance), leftToPay);
+        leftToPay -= amount;
+        return { code: c.code, amount, balance: c.balance };
+      });
+    const certificates = certificateSpend.map((c) => ({
+      code: c.code,
+      amount: c.amount,
+      currency: input.currency,
+    }));
     const certificateSum = certificates.reduce((sum, c) => sum + c.amount, 0);
     const depositSum = state.deposits.reduce((sum, d) => sum + d.amount, 0);
 
@@ -245,6 +266,6 @@ export class CartCalculator {
       deliveryPrice,
       onlyOnlineCertificates,
     };
-    return { cartData, lines, bonusesSpent, pickupPointId: point?.id ?? null };
+    return { cartData, lines, bonusesSpent, certificateSpend, pickupPointId: point?.id ?? null };
   }
 }

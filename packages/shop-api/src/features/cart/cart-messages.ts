@@ -15,6 +15,10 @@ const MESSAGES = {
     ru: 'Срок действия сертификата истёк',
     en: 'The certificate has expired',
   },
+  certificate_used_up: {
+    ru: 'Сертификат уже потрачен',
+    en: 'The certificate has already been spent',
+  },
   certificate_already_applied: {
     ru: 'Сертификат уже применён',
     en: 'The certificate is already applied',

@@ -173,32 +173,45 @@ export class CartRepository {
   }
 
   /**
-   * Takes the promo codes and certificates that have expired since they were applied out of the
-   * cart (and out of `state`), and says which kind went: the certificate first, as it is money.
+   * Takes out of the cart (and out of `state`) the codes that stopped paying since they were
+   * applied: promo codes and certificates past their date, and certificates spent to nothing by
+   * another order. Says why, for the order's refusal: certificates first, as they are money.
    */
-  async dropExpiredCodes(state: CartState): Promise<'certificate' | 'promocode' | null> {
-    const expiredOf = async (table: 'promocodes' | 'certificates', codes: string[]) =>
-      codes.length
-        ? (
-            await this.ctx.db
-              .selectFrom(table)
-              .select(['code', 'expires_at'])
-              .where('code', 'in', codes)
-              .execute()
-          )
-            .filter((row) => isExpired(row))
-            .map((row) => row.code)
-        : [];
-    const promocodes = await expiredOf('promocodes', state.promocodes);
-    const certificates = await expiredOf('certificates', state.certificates);
-    if (!promocodes.length && !certificates.length) return null;
-    state.promocodes = state.promocodes.filter((code) => !promocodes.includes(code));
-    state.certificates = state.certificates.filter((code) => !certificates.includes(code));
+  async dropCodesThatNoLongerPay(
+    state: CartState,
+    userId: number | null,
+  ): Promise<'certificate_expired' | 'certificate_used_up' | 'promocode_expired' | null> {
+    const promos = state.promocodes.length
+      ? await this.ctx.db
+          .selectFrom('promocodes')
+          .select(['code', 'expires_at'])
+          .where('code', 'in', state.promocodes)
+          .execute()
+      : [];
+    const certificates = state.certificates.length
+      ? await this.ctx.db
+          .selectFrom('certificates')
+          .select(['code', 'expires_at', 'balance'])
+          .where('code', 'in', state.certificates)
+          .where(spendableBy(userId))
+          .execute()
+      : [];
+    const expiredPromos = promos.filter((row) => isExpired(row)).map((row) => row.code);
+    const expiredCertificates = certificates.filter((row) => isExpired(row)).map((r) => r.code);
+    // One in someone else's profile is left alone: no total ever counted it (certificate-owner).
+    const usedUp = certificates
+      .filter((row) => !isExpired(row) && row.balance <= 0)
+      .map((row) => row.code);
+    const gone = new Set([...expiredPromos, ...expiredCertificates, ...usedUp]);
+    if (!gone.size) return null;
+    state.promocodes = state.promocodes.filter((code) => !gone.has(code));
+    state.certificates = state.certificates.filter((code) => !gone.has(code));
     await this.save(state.row.id, {
       promocodes: state.promocodes,
       certificates: state.certificates,
     });
-    return certificates.length ? 'certificate' : 'promocode';
+    if (expiredCertificates.length) return 'certificate_expired';
+    return usedUp.length ? 'certificate_used_up' : 'promocode_expired';
   }
 
   /** Units in the cart, deposits counted one each (the header's count). */

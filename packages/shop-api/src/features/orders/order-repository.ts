@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { OrderTable } from '../../db/schema';
 import { type Db, nowIso } from '../../db/database';
 import { parseJson } from '../../lib/json';
-import { spendableBy } from '../cart/cart-calculator';
+import { type CertificateSpend, spendableBy } from '../cart/cart-calculator';
 import { insertDeposits, type NewDeposit } from '../deposits/new-deposits';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -52,8 +52,8 @@ export interface CartOrder {
   senderName: string;
   /** Bonuses the calculation spent (only a user has them). */
   bonusesSpent: number;
-  /** The cart's certificates with the amounts the calculation took from them. */
-  certificates: readonly { code: string; amount: number }[];
+  /** The cart's certificates: what the calculation takes from each, and the balance it saw. */
+  certificates: readonly CertificateSpend[];
   /** A courier order's address, kept in the user's address book. */
   courierAddress?: {
     address: string;
@@ -88,12 +88,14 @@ export class OrderRepository {
       if (placing.bonusesSpent && order.userId)
         await this.spendBonuses(trx, order.userId, placing.bonusesSpent);
       for (const certificate of placing.certificates) {
-        // Spent only as calculated: by its owner (or anyone, unowned), balance unchanged.
+        if (certificate.amount <= 0) continue;
+        // Spent only as calculated: by its owner (or anyone, unowned), balance unchanged; the
+        // rest of the balance stays on the certificate.
         const spent = await trx
           .updateTable('certificates')
-          .set({ balance: 0 })
+          .set({ balance: certificate.balance - certificate.amount })
           .where('code', '=', certificate.code)
-          .where('balance', '=', certificate.amount)
+          .where('balance', '=', certificate.balance)
           .where(spendableBy(order.userId))
           .executeTakeFirst();
         if (Number(spent.numUpdatedRows) === 0) throw new OrderConflict('certificate');

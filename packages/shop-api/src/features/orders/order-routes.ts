@@ -72,11 +72,11 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       if (calc.lines.length === 0 && state.deposits.length === 0)
         return fail('cartEmpty', 'cart_empty');
 
-      // A code that expired after it was applied no longer counts (the calculation above left it
-      // out): it leaves the cart, and the shopper is told before paying more than they were shown.
-      const expired = await cart.repo.dropExpiredCodes(state);
-      if (expired)
-        return fail(null, expired === 'certificate' ? 'certificate_expired' : 'promocode_expired');
+      // A code that stopped paying after it was applied (expired, or a certificate another order
+      // spent) no longer counts in the calculation above: it leaves the cart, and the shopper is
+      // told before paying more than they were shown.
+      const stoppedPaying = await cart.repo.dropCodesThatNoLongerPay(state, input.userId);
+      if (stoppedPaying) return fail(null, stoppedPaying);
 
       // Items that went out of stock meanwhile: adjust the cart and report cartChanged (docs/product/08-messages.md#order-creation-failures).
       const fitToStock = async (lines: typeof calc.lines): Promise<boolean> => {
@@ -188,7 +188,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         deposits: bought,
         senderName: data.fio ?? '',
         bonusesSpent: calc.bonusesSpent,
-        certificates: calc.cartData.certificates,
+        certificates: calc.certificateSpend,
         ...(deliveryTypeId === DELIVERY.courier
           ? {
               courierAddress: {

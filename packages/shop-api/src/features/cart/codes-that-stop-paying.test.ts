@@ -1,8 +1,9 @@
 /**
- * A promo code or certificate that expires after it was put into the cart stops counting: the
- * cart's totals leave it out, and an order placed from a page showing the old totals is refused
- * with the reason, rather than charged more than the shopper was shown (an attack pass found an
- * expired promo code still discounting orders).
+ * Codes in the cart. A certificate pays what the goods need and keeps the rest of its balance
+ * (an attack pass saw a 10 000 ₽ certificate emptied by a 6 000 ₽ order). A promo code or
+ * certificate that stops paying after it was put into the cart (expired, or spent by another
+ * order) stops counting: the cart's totals leave it out, and an order placed from a page showing
+ * the old totals is refused with the reason, rather than charged more than the shopper was shown.
  */
 import type { CartResponse, OrderCreateResponse } from '@shop/types';
 import { buyableProduct } from '../../testing/buyable-product';
@@ -19,6 +20,28 @@ const NEXT_YEAR = new Date(Date.now() + 365 * 24 * 3600_000).toISOString();
 const YESTERDAY = new Date(Date.now() - 24 * 3600_000).toISOString();
 
 const db = () => server.app.shopContext.db;
+
+const addCertificate = (code: string, balance: number) =>
+  db()
+    .insertInto('certificates')
+    .values({
+      code,
+      amount: balance,
+      balance,
+      currency: 'RUB',
+      user_id: null,
+      expires_at: NEXT_YEAR,
+    })
+    .execute();
+
+const balanceOf = async (code: string) =>
+  (
+    await db()
+      .selectFrom('certificates')
+      .select('balance')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).balance;
 
 async function shopperWithOneProduct(phone: string): Promise<Agent> {
   const agent = new Agent(server.url);
@@ -89,17 +112,7 @@ it('an expired promo code no longer discounts, and an order is refused once, say
 it('an expired certificate is not spent, and an order is refused once, saying why', async () => {
   const phone = '+79990000712';
   const agent = await shopperWithOneProduct(phone);
-  await db()
-    .insertInto('certificates')
-    .values({
-      code: 'EXPIRING-3000',
-      amount: 3000,
-      balance: 3000,
-      currency: 'RUB',
-      user_id: null,
-      expires_at: NEXT_YEAR,
-    })
-    .execute();
+  await addCertificate('EXPIRING-3000', 3000);
   const applied = await agent.post<CartResponse>('/cart/add-certificate', {
     code: 'EXPIRING-3000',
   });
@@ -121,10 +134,52 @@ it('an expired certificate is not spent, and an order is refused once, saying wh
     error: 'Срок действия сертификата истёк',
   });
   expect((await order(agent, phone)).body.error).toBeNull();
-  const certificate = await db()
-    .selectFrom('certificates')
-    .select('balance')
-    .where('code', '=', 'EXPIRING-3000')
-    .executeTakeFirstOrThrow();
-  expect(certificate.balance).toBe(3000);
+  expect(await balanceOf('EXPIRING-3000')).toBe(3000);
+});
+
+it('a certificate worth more than the goods pays for them and keeps the rest', async () => {
+  const phone = '+79990000714';
+  const agent = await shopperWithOneProduct(phone);
+  const before = await agent.post<CartResponse>('/cart/calculate', {});
+  const goods = before.body.cartData.totalSum.final;
+  const balance = goods + 4000;
+  await addCertificate('BIGGER-THAN-GOODS', balance);
+
+  const applied = await agent.post<CartResponse>('/cart/add-certificate', {
+    code: 'BIGGER-THAN-GOODS',
+  });
+  expect(applied.body.cartData.certificates).toEqual([
+    { code: 'BIGGER-THAN-GOODS', amount: goods, currency: 'RUB' },
+  ]);
+  // Only delivery is left to pay.
+  expect(applied.body.cartData.finalSum.final).toBe(before.body.cartData.deliveryPrice);
+
+  const placed = await order(agent, phone);
+  expect(placed.body.error).toBeNull();
+  expect(await balanceOf('BIGGER-THAN-GOODS')).toBe(4000);
+});
+
+it('a certificate another order spent meanwhile is refused once, saying so, not charged silently', async () => {
+  const firstPhone = '+79990000715';
+  const secondPhone = '+79990000716';
+  const first = await shopperWithOneProduct(firstPhone);
+  const second = await shopperWithOneProduct(secondPhone);
+  await addCertificate('SHARED-500', 500);
+  for (const agent of [first, second])
+    expect(
+      (await agent.post<CartResponse>('/cart/add-certificate', { code: 'SHARED-500' })).body
+        .cartData.certificates,
+    ).toHaveLength(1);
+
+  expect((await order(first, firstPhone)).body.error).toBeNull();
+  expect(await balanceOf('SHARED-500')).toBe(0);
+  const refused = await order(second, secondPhone);
+  expect(refused.body).toMatchObject({
+    result: null,
+    code: 'certificate_used_up',
+    error: 'Сертификат уже потрачен',
+  });
+  const cart = await second.post<CartResponse>('/cart/calculate', {});
+  expect(cart.body.cartData.certificates).toEqual([]);
+  expect((await order(second, secondPhone)).body.error).toBeNull();
 });
