@@ -20,12 +20,18 @@ interface Answer {
 function send(
   port: number,
   agent: Agent,
-  options: { method?: string; path: string; body?: Buffer; chunked?: boolean },
+  options: {
+    method?: string;
+    path: string;
+    body?: Buffer;
+    chunked?: boolean;
+    contentType?: string;
+  },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {
       host: 'shop.test.ru',
-      'content-type': 'application/json',
+      'content-type': options.contentType ?? 'application/json',
     };
     if (options.body && !options.chunked) headers['content-length'] = String(options.body.length);
     const req = httpRequest(
@@ -143,6 +149,27 @@ describe('the /api proxy', () => {
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.location).toBe('/order-success/7');
+  });
+
+  it('answers a Content-Type it cannot read with 415 in the API error shape, not a 500', async () => {
+    const agent = new Agent();
+    const unreadable = await send(shellPort, agent, {
+      method: 'POST',
+      path: '/api/echo',
+      body: Buffer.from('{}'),
+      contentType: 'text/plain;application/json',
+    });
+    expect(unreadable.status).toBe(415);
+    expect(JSON.parse(unreadable.body)).toEqual({
+      error: { code: 'unsupported_media_type', message: expect.any(String) },
+    });
+    const readable = await send(shellPort, agent, {
+      method: 'POST',
+      path: '/api/echo',
+      body: Buffer.from('{"a":1}'),
+      contentType: 'application/json; charset=utf-8',
+    });
+    expect(readable.status).toBe(200);
   });
 
   it('passes the API 4xx through unchanged', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import { safeParse as parseContentType } from 'fast-content-type-parse';
 import { storefrontFromHost } from '@shop/storefront';
 import {
   API_BODY_LIMIT_BYTES,
@@ -34,6 +35,17 @@ const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { c
 const TOO_LARGE = errorBody('payload_too_large', 'The body is too large');
 
 const STARTING = errorBody('shop_starting', 'The shop is starting: try again in a few seconds');
+
+const BAD_MEDIA_TYPE = errorBody('unsupported_media_type', 'The body has an unreadable type');
+
+/**
+ * A Content-Type the proxy could not read (`text/plain;application/json`): the proxy parses it
+ * to forward a parsed body, and threw an error of no status, which the edge answered as a 500.
+ */
+const unreadableContentType = (request: FastifyRequest): boolean => {
+  const header = request.headers['content-type'];
+  return header !== undefined && parseContentType(header).type === '';
+};
 
 /**
  * The API's limit for this call: its own for the job application (a résumé of up to 5 MB),
@@ -144,6 +156,10 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     preHandler: async (request, reply) => {
       // The body was refused before parsing; the 413 is on its way.
       if (bodyTooLarge.has(request)) return reply;
+      if (unreadableContentType(request)) {
+        await answer(request, reply, 415, BAD_MEDIA_TYPE);
+        return reply;
+      }
     },
     replyOptions: {
       // The API believes these headers from this server only, so they are overwritten, never
