@@ -12,7 +12,7 @@ import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import { beginCodeAttempt } from '../deposits/code-attempts';
 import { DepositRepository } from '../deposits/deposit-repository';
-import { depositItemErrors } from '../deposits/new-deposits';
+import { depositItemErrors, requireCertificateStorefront } from '../deposits/new-deposits';
 import { availableQuantity, isExpired } from './cart-calculator';
 import type { CartMessageCode } from './cart-messages';
 import { CartService } from './cart-service';
@@ -205,6 +205,7 @@ export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
           break;
         }
         case 'add-deposit': {
+          requireCertificateStorefront(request.shop.storefront);
           const deposit = body.deposit;
           if (!deposit)
             throw new HttpError('validation_failed', undefined, { deposit: ['is required'] });

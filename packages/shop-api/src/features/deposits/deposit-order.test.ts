@@ -84,3 +84,27 @@ describe('POST /order/deposits/create: recipient and send date', () => {
     }
   });
 });
+
+describe('gift certificates on the English storefront', () => {
+  // Its certificate pages are blocked; its API sold certificates in dollars to direct calls.
+  it('are neither sold nor put into a cart there', async () => {
+    const english = new Agent(server.url, 'en');
+    await english.token();
+    const bought = await english.post<OrderCreateResponse>('/order/deposits/create', {
+      deposits: [{ amount: 200000, designId: 1, sendDate: null }],
+      email: 'buyer@example.com',
+      phone: '+79995554433',
+      fio: 'Buyer',
+    });
+    expect(bought.status).toBe(404);
+    expect(bought.body).toMatchObject({ error: { code: 'not_found' } });
+    const carted = await english.post('/cart/add-deposit', {
+      deposit: { amount: 5000, designId: 1, sendDate: null },
+    });
+    expect(carted.status).toBe(404);
+    expect(
+      (await english.post<{ cartData: { deposits: unknown[] } }>('/cart/calculate', {})).body
+        .cartData.deposits,
+    ).toEqual([]);
+  });
+});

@@ -43,7 +43,12 @@ import {
   isPaidFor,
   normalizeDepositId,
 } from './deposit-repository';
-import { NO_CODE_YET, depositItemErrors, newDepositsOf } from './new-deposits';
+import {
+  NO_CODE_YET,
+  depositItemErrors,
+  newDepositsOf,
+  requireCertificateStorefront,
+} from './new-deposits';
 
 const MESSAGES = {
   invalid: { ru: 'Неверный код активации', en: 'Invalid activation code' },
@@ -93,6 +98,7 @@ export const depositFeature: FeaturePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply): Promise<DepositOrderCreateResponse> => {
+      requireCertificateStorefront(request.shop.storefront);
       const session = await ensureSession(ctx, request, reply);
       const body = request.body;
       const errors: Record<string, string[]> = {};

@@ -4,7 +4,8 @@
  * stored with its order and has no code until a verified payment (deposit-codes.ts).
  */
 import { randomInt } from 'node:crypto';
-import type { CurrencyCode, DepositOrderItem } from '@shop/types';
+import type { CurrencyCode, DepositOrderItem, Storefront } from '@shop/types';
+import { notFound } from '../../errors';
 import type { Db } from '../../db/database';
 import { EMAIL_RE } from '../auth/validators';
 
@@ -19,6 +20,15 @@ const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const ID_LENGTH = 10;
 
 /** A new deposit's number: random (31^10, about 8·10^14), not the order's sequence. */
+/**
+ * Gift certificates are sold where their pages are: the Russian storefront (the English one
+ * blocks them, docs/product/02-screens.md#page-blocking-per-storefront). Its API sold them too,
+ * in dollars, to whoever called it directly.
+ */
+export function requireCertificateStorefront(storefront: Storefront): void {
+  if (storefront !== 'ru') throw notFound('Gift certificates are not sold on this storefront');
+}
+
 export const newDepositId = (): string =>
   `GD-${Array.from({ length: ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('')}`;
 
