@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { ProfilePage } from '../pages/profile-pages';
 import { WishlistPage } from '../pages/wishlist-page';
 import { seriousViolations } from '../support/axe';
 import { devLogin } from '../support/dev-login';
@@ -40,4 +41,36 @@ test('a guest keeps 3 favorites over a reload, logs in and the server has them, 
   await expect(chrome.cartCounter).toHaveAttribute('data-count', '0');
   await wishlist.addToCart(keep);
   await expect(chrome.cartCounter).toHaveAttribute('data-count', '1');
+});
+
+test("logging out leaves the account's wishlist with the account: the next visitor sees none of it, and the next account gets none of it", async ({
+  page,
+  chrome,
+  storefront,
+}) => {
+  const wishlist = new WishlistPage(page, storefront);
+  await devLogin(page);
+  await page.goto('/catalog');
+  await expect(chrome.main.getByTestId('product-card').first()).toBeVisible();
+  const [liked = 0] = await wishlist.buyableCatalogIds();
+  await wishlist.addFromCatalog(liked);
+  await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '1');
+  await expect.poll(() => wishlist.serverIds()).toEqual([liked]);
+
+  const profile = new ProfilePage(page, storefront);
+  await profile.open();
+  await profile.logoutButton.click();
+  await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '0');
+  await page.reload();
+  await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '0');
+
+  // Someone else logs in in this browser: their wishlist merges this browser's guest list, empty.
+  await devLogin(page);
+  const merged = page.waitForResponse((response) =>
+    response.url().includes('/api/favorites/merge'),
+  );
+  await wishlist.open();
+  await merged;
+  expect(await wishlist.serverIds()).toEqual([]);
+  await expect(chrome.wishlistCounter).toHaveAttribute('data-count', '0');
 });

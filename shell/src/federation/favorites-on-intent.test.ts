@@ -92,6 +92,19 @@ describe('startFavoritesOnIntent', () => {
     expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBeNull();
   });
 
+  it("forgets an account's stored mirror once the visitor is known to be a guest", () => {
+    // Logged out in another tab, or the session ended: the counter showed the account's list.
+    window.localStorage.setItem(
+      FAVORITES_STORAGE_KEY,
+      JSON.stringify({ ids: [4, 9], owner: 'user' }),
+    );
+    stop = startFavoritesOnIntent({ load, whenIdle });
+    expect(bus.get('favorites').ids).toEqual([4, 9]);
+    bus.emit('user:changed', { isAuth: false });
+    expect(bus.get('favorites').ids).toEqual([]);
+    expect(readStoredFavorites()).toEqual({ ids: [], owner: 'guest' });
+  });
+
   it('still hands the toggle to the store when the storage refuses it', async () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');

@@ -54,6 +54,21 @@ function storeGuestToggle({ productId, active }: FavoritesToggle): void {
 }
 
 /**
+ * The visitor is a guest, yet the stored list mirrors an account's (they logged out in another
+ * tab, or their session ended): the account's list is not this browser's to show or to merge
+ * into the next account that logs in here.
+ */
+function forgetAccountMirror(): void {
+  if (readStoredFavorites().owner !== 'user') return;
+  try {
+    writeStoredFavorites({ ids: [], owner: 'guest' });
+  } catch {
+    // Storage full or blocked: the page still shows no list.
+  }
+  bus.emit('favorites:changed', { ids: [] });
+}
+
+/**
  * Seeds the wishlist from the stored list and loads its store on intent. Call once; the
  * returned function stops watching for intent (tests).
  */
@@ -97,6 +112,9 @@ export function startFavoritesOnIntent({
     }),
     bus.select('user').subscribe((user) => {
       if (user.isAuth) whenIdle(request);
+    }),
+    bus.on('user:changed').subscribe((user) => {
+      if (!user.isAuth) forgetAccountMirror();
     }),
   );
   return stopWatching;

@@ -91,7 +91,7 @@ describe('favorites store', () => {
     expect(bus.get('favorites').ids).toEqual([5]);
   });
 
-  it('syncs a user change with the server and shows the guest list again on logout', async () => {
+  it("syncs a user change with the server, and on logout leaves the account's list with the account", async () => {
     startFavoritesSync();
     bus.emit('user:changed', { isAuth: true });
     await settle();
@@ -100,9 +100,27 @@ describe('favorites store', () => {
     await settle();
     expect(calls()).toEqual(['POST /favorites/merge', 'POST /favorites/4', 'POST /favorites/6']);
     expect(server).toEqual([4, 6]);
+    const cleared = jest.fn();
+    const subscription = bus.on('analytics:favorites-cleared').subscribe(cleared);
     bus.emit('user:changed', { isAuth: false });
-    expect(bus.get('favorites').ids).toEqual([4, 6]);
-    expect(readStoredFavorites().owner).toBe('guest');
+    expect(bus.get('favorites').ids).toEqual([]);
+    expect(readStoredFavorites()).toEqual({ ids: [], owner: 'guest' });
+    expect(cleared).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+
+    // The next account to log in in this browser gets nothing of the first one's list.
+    bus.emit('user:changed', { isAuth: true });
+    await settle();
+    expect(bodiesOf('POST /favorites/merge')).toEqual([{ items: [] }, { items: [] }]);
+  });
+
+  it("forgets an account's mirrored list when the visitor turns out to be a guest", () => {
+    // Logged out in another tab, or the session ended: the browser still mirrors the account.
+    writeStoredFavorites({ ids: [7, 8], owner: 'user' });
+    startFavoritesSync();
+    bus.emit('user:changed', { isAuth: false });
+    expect(bus.get('favorites').ids).toEqual([]);
+    expect(readStoredFavorites()).toEqual({ ids: [], owner: 'guest' });
   });
 
   it('removes several in one call and clears the tracker when the last one goes', async () => {

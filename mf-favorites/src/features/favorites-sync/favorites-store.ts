@@ -45,6 +45,11 @@ class FavoritesStore {
       );
       this.subscriptions = [
         bus.select('user').subscribe((user) => this.onUser(user.isAuth)),
+        // A visitor found logged out (in another tab, or their session ended) with an
+        // account's list still mirrored here: it is the account's, not this browser's.
+        bus.on('user:changed').subscribe((user) => {
+          if (!user.isAuth && readStoredFavorites().owner === 'user') this.forgetAccountList();
+        }),
         bus
           .on('favorites:toggle')
           .subscribe(({ productId, active }) => this.onToggle(productId, active)),
@@ -89,9 +94,16 @@ class FavoritesStore {
         () => bus.get('favorites').ids,
       );
     } else if (!isAuth && was === true) {
-      // Logout: the page shows the list kept in this browser, now the guest's again.
-      this.publish(readStoredFavorites().ids, 'guest');
+      // Logout: the account's list stays with the account. The guest's own list was merged
+      // into it at login, so the guest starts again with none; keeping the mirror showed the
+      // account's wishlist to the next visitor and merged it into the next account to log in.
+      this.forgetAccountList();
     }
+  }
+
+  /** Not a shopper's clearing of their list: no favorites-cleared analytics. */
+  private forgetAccountList(): void {
+    this.publish([], 'guest', []);
   }
 
   private onToggle(productId: number, active: boolean): void {
