@@ -10,6 +10,7 @@ import {
 } from '@shop/api-client/testing';
 import { renderWithShop, setRoute } from '@shop/ui/testing';
 import { giftFixture } from '../../../testing/gift-fixture';
+import { Root } from '../../../root';
 import { GetCertificatePage } from './get-certificate-page';
 
 const gift = giftFixture();
@@ -85,6 +86,31 @@ describe('GetCertificatePage', () => {
     );
     expect(bodiesOf('POST /deposit/GD-7-1/add_to_profile')).toEqual([{ authCode: '1234' }]);
     expect(screen.getByTestId('gift-status')).toHaveTextContent('Уже добавлен в профиль');
+  });
+
+  it('shows a gift checked by a typed number once the number is in the address', async () => {
+    apiServer.use(certificates.giftDeposit({ success: true, data: gift, messages: [] }));
+    setRoute('/get-certificate');
+    renderWithShop(<Root />);
+    fireEvent.change(screen.getByLabelText('Номер сертификата', { exact: false }), {
+      target: { value: 'GD-7-1' },
+    });
+    fireEvent.change(screen.getByLabelText('Код активации', { exact: false }), {
+      target: { value: '1234' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Проверить сертификат' }));
+    });
+    expect(window.location.pathname).toBe('/get-certificate/GD-7-1');
+    // The shell follows the address: the page keyed by the number mounts afresh.
+    act(() => setRoute(window.location.pathname));
+    expect(await screen.findByRole('button', { name: 'Добавить в профиль' })).toBeVisible();
+    expect(screen.getByLabelText('Код активации', { exact: false })).toHaveValue('1234');
+
+    // Opened again later, the same address starts with the empty form.
+    act(() => setRoute('/get-certificate'));
+    act(() => setRoute('/get-certificate/GD-7-1'));
+    expect(screen.queryByRole('button', { name: 'Добавить в профиль' })).not.toBeInTheDocument();
   });
 
   it('asks for a 4-digit code and shows the localized default for an unknown number', async () => {

@@ -29,6 +29,21 @@ const rules = {
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
+interface CheckedGift {
+  gift: GiftDeposit;
+  code: string;
+}
+
+/**
+ * A gift checked on the page without a number in its address, handed to the page that the
+ * number, put into the address, mounts afresh (the page is keyed by it, root.tsx). Without it
+ * the check answered and the new page showed the empty form.
+ */
+let checkedBeforeAddressChange: (CheckedGift & { id: string }) | null = null;
+
+const checkedFor = (pathId: string): CheckedGift | null =>
+  checkedBeforeAddressChange?.id === pathId ? checkedBeforeAddressChange : null;
+
 /**
  * `/get-certificate/{id?}`: a gift's number (from the path or typed) and its code show the
  * gift; a logged-in user adds it to the profile, a guest logs in first (the auth popup) and
@@ -40,21 +55,32 @@ export function GetCertificatePage() {
   const route = useBusState('route');
   const user = useBusState('user');
   const pathId = route?.params.id ?? '';
-  const form = useForm<ActivationValues>({ initialValues: { id: pathId, authCode: '' }, rules });
-  const [gift, setGift] = useState<{ gift: GiftDeposit; code: string } | null>(null);
+  const [gift, setGift] = useState<CheckedGift | null>(() => checkedFor(pathId));
+  const form = useForm<ActivationValues>({
+    initialValues: { id: pathId, authCode: gift?.code ?? '' },
+    rules,
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [adding, setAdding] = useState(false);
   const [awaitingLogin, setAwaitingLogin] = useState(false);
+
+  // Taken once it is shown: a later visit to the same address starts with the empty form.
+  useEffect(() => {
+    checkedBeforeAddressChange = null;
+  }, []);
 
   const check = form.handleSubmit(async ({ id, authCode }) => {
     setNotice(null);
     setGift(null);
     const outcome = await fetchGiftDeposit(id.trim(), authCode);
     if (outcome.ok) {
-      setGift({ gift: outcome.gift, code: authCode });
+      const checked = { gift: outcome.gift, code: authCode };
+      setGift(checked);
       // The number goes into the address, so a reload or a shared link keeps it.
-      if (id.trim() !== pathId)
+      if (id.trim() !== pathId) {
+        checkedBeforeAddressChange = { ...checked, id: id.trim() };
         navigate(hrefFor('get-certificate', { id: id.trim() }), { replace: true });
+      }
       return;
     }
     form.setError(
