@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures';
 import { HomePage, ListingPage, ProductPage } from '../pages/catalog-pages';
 import { seriousViolations } from '../support/axe';
 
+const SKIP_LINK = { ru: 'Перейти к содержимому', en: 'Skip to content' } as const;
+
 // axe over a page of 48 cards takes a while on this machine.
 test.describe.configure({ timeout: 90_000 });
 
@@ -10,6 +12,19 @@ test('home has no serious or critical axe violations', async ({ page, storefront
   await home.open();
   await expect(home.newProducts.getByTestId('product-card').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a keyboard user's first Tab on a loaded page reaches the skip link, not the page below the header", async ({
+  page,
+  storefront,
+}) => {
+  const home = new HomePage(page, storefront);
+  await home.open();
+  await expect(home.newProducts.getByTestId('product-card').first()).toBeVisible();
+  // Whatever the page does once loaded (single-spa's first routing event) has happened.
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: SKIP_LINK[storefront] })).toBeFocused();
 });
 
 test('a listing has no serious or critical axe violations', async ({ page, storefront }) => {

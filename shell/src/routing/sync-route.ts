@@ -9,7 +9,7 @@ import { resolveRoute } from './resolve-route';
  */
 export function syncRoute(storefront: Storefront): void {
   let pageViewTimer: ReturnType<typeof setTimeout> | undefined;
-  let first = true;
+  let shownAddress: string | null = null;
   const apply = () => {
     const { route, blocked } = resolveRoute(window.location, storefront);
     bus.set('route', route);
@@ -23,8 +23,12 @@ export function syncRoute(storefront: Storefront): void {
       PAGE_VIEW_EVENT_DELAY_MS,
     );
     // After in-app navigation, move focus to the new page for keyboard and screen-reader users.
-    if (!first) document.getElementById('shell-main')?.focus({ preventScroll: true });
-    first = false;
+    // Not on the first page, nor on a routing event that leaves the address as it was: single-spa
+    // sends one as it starts, which took a keyboard user past the skip link and the header.
+    const address = window.location.pathname + window.location.search;
+    if (shownAddress !== null && address !== shownAddress)
+      document.getElementById('shell-main')?.focus({ preventScroll: true });
+    shownAddress = address;
   };
   apply();
   window.addEventListener('single-spa:before-routing-event', apply);
