@@ -7,7 +7,7 @@ import type { DialectName } from './database';
 import type { DB } from './schema';
 import { migrateSearch } from './search-schema';
 
-export const SCHEMA_VERSION = '7';
+export const SCHEMA_VERSION = '8';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -144,6 +144,17 @@ CREATE INDEX IF NOT EXISTS products_prices ON products(price_rub, price_usd, pri
 CREATE INDEX IF NOT EXISTS skus_stock ON skus(stock);
 `;
 
+/**
+ * Migration 8: the bonus ledger, one row per change of a customer's balance (the welcome
+ * bonus, bonuses spent on an order), which the profile's history lists. The history was one
+ * invented "Welcome bonus" line for everybody, in English on both storefronts.
+ */
+const BONUS_LEDGER_DDL = `
+CREATE TABLE IF NOT EXISTS bonus_entries (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL,
+  amount INTEGER NOT NULL, kind TEXT NOT NULL, order_id INTEGER, created_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS bonus_entries_user ON bonus_entries(user_id, id);
+`;
+
 const MIGRATIONS = [
   DDL,
   MARKETING_DDL,
@@ -151,6 +162,7 @@ const MIGRATIONS = [
   OAUTH_DDL,
   REFUNDS_CAREERS_DDL,
   LISTING_STAMP_DDL,
+  BONUS_LEDGER_DDL,
 ];
 
 /**

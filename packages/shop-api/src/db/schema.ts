@@ -187,6 +187,19 @@ export interface OrderTable {
   created_at: string;
 }
 
+/** What changed a customer's bonus balance. */
+export type BonusEntryKind = 'welcome' | 'order_earned' | 'order_spent';
+
+/** One change of a customer's bonus balance (migration 8): positive earned, negative spent. */
+export interface BonusEntryTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  kind: BonusEntryKind;
+  order_id: number | null;
+  created_at: string;
+}
+
 export interface PromocodeTable {
   code: string;
   discount_percent: number;
@@ -453,4 +466,5 @@ export interface DB {
   search_stems: SearchStemTable;
   refund_requests: RefundRequestTable;
   job_applications: JobApplicationTable;
+  bonus_entries: BonusEntryTable;
 }

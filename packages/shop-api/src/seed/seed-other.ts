@@ -156,6 +156,12 @@ export function seedDemoCustomers(writer: SeedWriter): void {
       ]),
       CREATED,
     );
+  // Maria's 2 500 bonuses: her welcome bonus and what her order earned (the seeded order is 1).
+  const insertBonus = writer.prepare(
+    'INSERT INTO bonus_entries (user_id, amount, kind, order_id, created_at) VALUES (?,?,?,?,?)',
+  );
+  insertBonus.run(1, 500, 'welcome', null, CREATED);
+  insertBonus.run(1, 2000, 'order_earned', 1, CREATED);
 }
 
 /** The demo gift deposits' order: paid, as a deposit of an unpaid order is worth nothing. */

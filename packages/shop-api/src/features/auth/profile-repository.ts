@@ -26,6 +26,16 @@ export class ProfileRepository {
     return this.ctx.db.selectFrom('deposits').selectAll().where('user_id', '=', userId).execute();
   }
 
+  /** The changes of the customer's bonus balance, newest first. */
+  bonusEntries(userId: number) {
+    return this.ctx.db
+      .selectFrom('bonus_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   /** Newest first. */
   addresses(userId: number) {
     return this.ctx.db

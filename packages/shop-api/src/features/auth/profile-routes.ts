@@ -31,6 +31,7 @@ import { HttpError } from '../../errors';
 import { parseJson } from '../../lib/json';
 import { requireUserId } from '../../plugins/session';
 import { authMessage, type AuthMessageCode } from './auth-messages';
+import { bonusEntryText } from './bonus-entry-text';
 import { ProfileRepository } from './profile-repository';
 import { UserRepository, type UserRow } from './user-repository';
 import { checkBirthday, personalDataErrors } from './validators';
@@ -212,14 +213,20 @@ export const registerProfileRoutes: FeatureRoutes = (app, ctx) => {
       schema: { tags: ['profile'], response: replies({ 200: ProfileBonusesReply }, 401) },
     },
     async (request): Promise<ProfileBonusesResponse> => {
-      const row = await users.byId(requireUserId(request));
+      const userId = requireUserId(request);
+      const [row, entries] = await Promise.all([users.byId(userId), profile.bonusEntries(userId)]);
       if (!row) throw new HttpError('unauthorized');
       return {
         bonuses: {
           balance: row.bonus_balance,
           backgroundImage: ctx.media.url('certificates/c1.jpg'),
         },
-        history: [{ id: 1, date: row.created_at, amount: 500, description: 'Welcome bonus' }],
+        history: entries.map((entry) => ({
+          id: entry.id,
+          date: entry.created_at,
+          amount: entry.amount,
+          description: bonusEntryText(entry, request.shop.locale),
+        })),
       };
     },
   );

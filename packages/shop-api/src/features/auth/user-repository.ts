@@ -5,6 +5,9 @@ import { nowIso } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
+/** Every new account starts with these bonuses (the ledger's first entry). */
+export const WELCOME_BONUS = 500;
+
 export type UserRow = Selectable<UserTable>;
 
 export const ANONYMOUS_USER: User = {
@@ -63,6 +66,7 @@ export class UserRepository {
     birthday?: string | null;
     isSubscribed?: boolean;
   }): Promise<UserRow> {
+    const createdAt = nowIso();
     const result = await this.ctx.db
       .insertInto('users')
       .values({
@@ -75,11 +79,21 @@ export class UserRepository {
         is_admin: 0,
         is_employee: 0,
         is_subscribed: data.isSubscribed ? 1 : 0,
-        bonus_balance: 500,
-        created_at: nowIso(),
+        bonus_balance: WELCOME_BONUS,
+        created_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await this.ctx.db
+      .insertInto('bonus_entries')
+      .values({
+        user_id: result.id,
+        amount: WELCOME_BONUS,
+        kind: 'welcome',
+        order_id: null,
+        created_at: createdAt,
+      })
+      .execute();
     const user = await this.byId(result.id);
     if (!user) throw new Error('user vanished after insert');
     return user;

@@ -55,9 +55,11 @@ it('spends bonuses only from a balance that still holds them', async () => {
   // The second of two orders calculated against the same balance.
   await ctx.db
     .transaction()
-    .execute((trx) => orders.spendBonuses(trx, maria.id, maria.bonus_balance));
+    .execute((trx) => orders.spendBonuses(trx, maria.id, maria.bonus_balance, 1));
   await expect(
-    ctx.db.transaction().execute((trx) => orders.spendBonuses(trx, maria.id, maria.bonus_balance)),
+    ctx.db
+      .transaction()
+      .execute((trx) => orders.spendBonuses(trx, maria.id, maria.bonus_balance, 1)),
   ).rejects.toBeInstanceOf(OrderConflict);
   const after = await ctx.db
     .selectFrom('users')

@@ -86,7 +86,7 @@ export class OrderRepository {
         placing.senderName,
       );
       if (placing.bonusesSpent && order.userId)
-        await this.spendBonuses(trx, order.userId, placing.bonusesSpent);
+        await this.spendBonuses(trx, order.userId, placing.bonusesSpent, id);
       for (const certificate of placing.certificates) {
         if (certificate.amount <= 0) continue;
         // Spent only as calculated: by its owner (or anyone, unowned), balance unchanged; the
@@ -189,7 +189,7 @@ export class OrderRepository {
   }
 
   /** Takes bonuses only from a balance that still holds them: simultaneous orders spend them once. */
-  async spendBonuses(trx: Db, userId: number, amount: number): Promise<void> {
+  async spendBonuses(trx: Db, userId: number, amount: number, orderId: number): Promise<void> {
     const spent = await trx
       .updateTable('users')
       .set((eb) => ({ bonus_balance: eb('bonus_balance', '-', amount) }))
@@ -197,6 +197,16 @@ export class OrderRepository {
       .where('bonus_balance', '>=', amount)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) === 0) throw new OrderConflict('bonuses');
+    await trx
+      .insertInto('bonus_entries')
+      .values({
+        user_id: userId,
+        amount: -amount,
+        kind: 'order_spent',
+        order_id: orderId,
+        created_at: nowIso(),
+      })
+      .execute();
   }
 
   byId(id: number): Promise<OrderRow | undefined> {
