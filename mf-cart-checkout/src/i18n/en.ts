@@ -147,6 +147,7 @@ export const page: Translation<typeof ru.page> = {
   'orderSuccess.error': 'The order could not be loaded',
   'orderSuccess.title': 'Thank you! Order no. {id} is placed',
   'orderSuccess.titleFailed': 'Order no. {id} is not paid',
+  'orderSuccess.titleRevisited': 'Order no. {id}',
   'orderSuccess.paymentFailed': 'The payment did not go through.',
   'orderSuccess.retryPayment': 'Pay again',
   'orderSuccess.thanks': 'The confirmation was sent to {email}',

@@ -146,6 +146,7 @@ export const page = {
   'orderSuccess.error': 'Не удалось загрузить заказ',
   'orderSuccess.title': 'Спасибо! Заказ № {id} оформлен',
   'orderSuccess.titleFailed': 'Заказ № {id} не оплачен',
+  'orderSuccess.titleRevisited': 'Заказ № {id}',
   'orderSuccess.paymentFailed': 'Оплата не прошла.',
   'orderSuccess.retryPayment': 'Оплатить ещё раз',
   'orderSuccess.thanks': 'Подтверждение отправлено на {email}',

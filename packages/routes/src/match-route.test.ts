@@ -1,4 +1,4 @@
-import { findRoute, hrefFor, matchRoute } from './match-route';
+import { findRoute, hrefFor, isOrderRevisit, matchRoute, orderRevisitHref } from './match-route';
 import { POPUPS } from './popup-table';
 import { ROUTES, STATIC_PAGES } from './route-table';
 
@@ -89,5 +89,15 @@ describe('hrefFor', () => {
   it('fails loudly for an unknown name or a missing param', () => {
     expect(() => hrefFor('nope')).toThrow('ROUTES-001');
     expect(() => hrefFor('product')).toThrow('ROUTES-002');
+  });
+});
+
+describe('the thank-you page opened from the profile', () => {
+  it('is marked in its address, and only that mark counts as a revisit', () => {
+    expect(orderRevisitHref(42)).toBe('/order-success/42?from=profile');
+    expect(isOrderRevisit('?from=profile')).toBe(true);
+    expect(isOrderRevisit('?payment=failed&from=profile')).toBe(true);
+    expect(isOrderRevisit('')).toBe(false);
+    expect(isOrderRevisit('?payment=failed')).toBe(false);
   });
 });

@@ -98,3 +98,15 @@ export function hrefFor(
   ).toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * The thank-you page opened from the profile's order list: a look at an order placed before,
+ * which must not count as a purchase again, empty the header's cart or say "thank you".
+ */
+const REVISIT = { name: 'from', value: 'profile' } as const;
+
+export const orderRevisitHref = (orderId: number | string): string =>
+  `${hrefFor('order-success', { id: String(orderId) })}?${REVISIT.name}=${REVISIT.value}`;
+
+export const isOrderRevisit = (search: string): boolean =>
+  new URLSearchParams(search).get(REVISIT.name) === REVISIT.value;

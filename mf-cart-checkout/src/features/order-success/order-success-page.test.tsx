@@ -74,6 +74,42 @@ describe('OrderSuccessPage', () => {
     steps.stop();
   });
 
+  it('lists the gift certificates the order bought (a certificate order has no other lines)', async () => {
+    apiServer.use(
+      cart.orderSuccess({
+        ...order,
+        deliveryPrice: 0,
+        finalSum: 8000,
+        lines: [],
+        giftCertificates: [{ amount: 5000 }, { amount: 3000 }],
+      }),
+    );
+    showRoute();
+    renderWithShop(<OrderSuccessPage />);
+    const certificates = await screen.findAllByTestId('order-certificate');
+    expect(certificates.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Подарочный сертификат5 000 ₽',
+      'Подарочный сертификат3 000 ₽',
+    ]);
+  });
+
+  it("opened from the profile, shows the order without thanks, a purchase report or emptying the header's cart", async () => {
+    const purchases = collectEvents('analytics:purchase');
+    const steps = collectEvents('checkout:step');
+    bus.emit('cart:changed', { totalProducts: 3, source: 'shell' });
+    apiServer.use(cart.orderSuccess(order));
+    showRoute('?from=profile');
+    renderWithShop(<OrderSuccessPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Заказ № 1234' }),
+    ).toBeInTheDocument();
+    expect(purchases.events).toEqual([]);
+    expect(steps.events).toEqual([]);
+    expect(bus.get('cart').totalProducts).toBe(3);
+    purchases.stop();
+    steps.stop();
+  });
+
   it('a failed payment opens the failed-payment popup with the retry URL', async () => {
     apiServer.use(
       cart.orderSuccess(({ params }) =>

@@ -4,7 +4,7 @@ import { isApiError } from '@shop/api-client';
 import { useQuery } from '@shop/data';
 import { bus, openPopup, useBusState } from '@shop/event-bus';
 import { formatPrice } from '@shop/i18n';
-import { hrefFor } from '@shop/routes';
+import { hrefFor, isOrderRevisit } from '@shop/routes';
 import { Button, EmptyState, FormAlert, Link, LoadingRegion, Skeleton } from '@shop/ui';
 import { firstPurchaseReport } from '../../state/purchase-once';
 import { orderSuccessQuery } from './api/order-success-query';
@@ -20,11 +20,13 @@ export function OrderSuccessPage() {
   const locale = storefront?.locale ?? 'ru';
   const id = route?.params.id;
   const paymentFailed = new URLSearchParams(route?.search ?? '').get('payment') === 'failed';
+  const revisit = isOrderRevisit(route?.search ?? '');
   const order = useQuery({ ...orderSuccessQuery(id ?? ''), enabled: Boolean(id) });
   const missing = !id || (order.isError && isApiError(order.error) && order.error.status === 404);
   const data = order.isSuccess ? order.data : null;
   useEffect(() => {
-    if (!data) return;
+    // Opened from the profile: not the end of a checkout, nor a purchase to report.
+    if (!data || revisit) return;
     bus.emit('checkout:step', { step: 7 });
     bus.emit('cart:changed', { totalProducts: 0, source: 'cart-checkout' });
     const failed = paymentFailed || data.paymentStatus === 'failed';
@@ -36,7 +38,7 @@ export function OrderSuccessPage() {
       return;
     }
     if (firstPurchaseReport(storage(), data.id)) bus.emit('analytics:purchase', data.analytics);
-  }, [data, paymentFailed]);
+  }, [data, paymentFailed, revisit]);
 
   if (!missing && (order.isPending || (order.isError && order.isFetching)))
     return (
@@ -75,7 +77,13 @@ export function OrderSuccessPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>
         <FormattedMessage
-          id={failed ? 'orderSuccess.titleFailed' : 'orderSuccess.title'}
+          id={
+            failed
+              ? 'orderSuccess.titleFailed'
+              : revisit
+                ? 'orderSuccess.titleRevisited'
+                : 'orderSuccess.title'
+          }
           values={{ id: String(placed.id) }}
         />
       </h1>
@@ -127,6 +135,14 @@ export function OrderSuccessPage() {
               {line.designer} — {line.name} × {line.quantity}
             </span>
             <strong>{price(line.price * line.quantity)}</strong>
+          </li>
+        ))}
+        {(placed.giftCertificates ?? []).map((certificate, index) => (
+          <li key={`certificate-${index}`} className={styles.line} data-testid="order-certificate">
+            <span>
+              <FormattedMessage id="cart.line.deposit" />
+            </span>
+            <strong>{price(certificate.amount)}</strong>
           </li>
         ))}
       </ul>

@@ -458,6 +458,8 @@ export const OrderSuccessDataSchema = Closed({
   email: Str(),
   phone: Str(),
   lines: Type.Array(OrderLineSchema),
+  /** The gift certificates the order bought (a certificate order has no other lines). */
+  giftCertificates: Type.Optional(Type.Array(Closed({ amount: Num() }))),
   analytics: AnalyticsPurchaseSchema,
   paymentStatus: Type.Optional(OrderPaymentStatusSchema),
   /** The payment page to try again after a failed payment (null otherwise). */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { formatDate, formatPrice } from '@shop/i18n';
-import { hrefFor } from '@shop/routes';
+import { orderRevisitHref } from '@shop/routes';
 import type { Locale, ProfileOrdersResponse } from '@shop/types';
 import { Button, EmptyState, FormAlert, Link } from '@shop/ui';
 import { profileRefundsQuery } from '../api/profile-queries';
@@ -43,7 +43,7 @@ export function OrdersSection({ orders }: ProfileOrdersResponse) {
               <dt>{t('profile.orders.products')}</dt>
               <dd>{order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</dd>
             </dl>
-            <Link href={hrefFor('order-success', { id: String(order.id) })}>
+            <Link href={orderRevisitHref(order.id)}>
               {t('profile.orders.repeat', { id: order.id })}
             </Link>
             <OrderRefunds order={order} refunds={refunds} />

@@ -128,7 +128,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Кольцо × 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Посмотреть заказ № 42' })).toHaveAttribute(
       'href',
-      '/order-success/42',
+      '/order-success/42?from=profile',
     );
   });
 

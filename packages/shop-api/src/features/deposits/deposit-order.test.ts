@@ -1,4 +1,4 @@
-import type { DevOrderDepositsResponse, OrderCreateResponse } from '@shop/types';
+import type { DevOrderDepositsResponse, OrderCreateResponse, OrderSuccessData } from '@shop/types';
 import { recordMail, settleOrder } from '../../testing/gift-deposits';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
@@ -51,6 +51,9 @@ describe('POST /order/deposits/create: recipient and send date', () => {
     expect(codes.body.deposits).toEqual([
       { id: expect.stringMatching(/^GD-\w{10}$/), authCode: expect.stringMatching(/^\d{4}$/) },
     ]);
+    // Its thank-you page names what was bought: the order has no product lines.
+    const success = await agent.get<OrderSuccessData>(`/order/success-data/${orderId}`);
+    expect(success.body).toMatchObject({ lines: [], giftCertificates: [{ amount: 5000 }] });
     expect((await server.hooks.request('GET', '/order-deposits/0')).status).toBe(400);
     expect((await server.hooks.request('GET', '/order-deposits/abc')).status).toBe(400);
     expect((await server.hooks.request('GET', '/order-deposits/99999')).status).toBe(404);

@@ -218,10 +218,12 @@ export class OrderRepository {
   }
 
   successData(row: OrderRow): OrderSuccessData {
-    const data = parseJson<{ email?: string; phone?: string; categories?: Record<string, string> }>(
-      row.data,
-      {},
-    );
+    const data = parseJson<{
+      email?: string;
+      phone?: string;
+      categories?: Record<string, string>;
+      deposits?: { amount: number }[];
+    }>(row.data, {});
     const lines = parseJson<OrderLine[]>(row.lines, []);
     const currency = row.currency as CurrencyCode;
     const analytics: AnalyticsPurchase = {
@@ -250,6 +252,7 @@ export class OrderRepository {
       email: data.email ?? '',
       phone: data.phone ?? '',
       lines,
+      giftCertificates: (data.deposits ?? []).map(({ amount }) => ({ amount })),
       analytics,
     };
   }
