@@ -147,12 +147,14 @@ CREATE INDEX IF NOT EXISTS skus_stock ON skus(stock);
 /**
  * Migration 8: the bonus ledger, one row per change of a customer's balance (the welcome
  * bonus, bonuses spent on an order), which the profile's history lists. The history was one
- * invented "Welcome bonus" line for everybody, in English on both storefronts.
+ * invented "Welcome bonus" line for everybody, in English on both storefronts. And orders by
+ * their date: a customer's unpaid orders of the last day are counted before each new one.
  */
 const BONUS_LEDGER_DDL = `
 CREATE TABLE IF NOT EXISTS bonus_entries (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL,
   amount INTEGER NOT NULL, kind TEXT NOT NULL, order_id INTEGER, created_at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS bonus_entries_user ON bonus_entries(user_id, id);
+CREATE INDEX IF NOT EXISTS orders_created ON orders(created_at);
 `;
 
 const MIGRATIONS = [

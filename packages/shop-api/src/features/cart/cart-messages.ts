@@ -36,6 +36,10 @@ const MESSAGES = {
     ru: 'Сертификат не найден в корзине',
     en: 'The certificate is not in the cart',
   },
+  too_many_unpaid_orders: {
+    ru: 'У вас уже несколько неоплаченных заказов: оплатите их или дождитесь звонка менеджера',
+    en: 'You already have several unpaid orders: pay for them or wait for our manager to call',
+  },
   cart_empty: { ru: 'Корзина пуста', en: 'The cart is empty' },
   cart_changed: {
     ru: 'Некоторые товары закончились и были удалены из корзины',

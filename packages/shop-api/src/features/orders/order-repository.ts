@@ -209,6 +209,36 @@ export class OrderRepository {
       .execute();
   }
 
+  /**
+   * A customer's product orders of the last day that still wait for their money (online, or
+   * cash on delivery): each holds its stock. The customer is the account, the session or the
+   * phone, whichever an order shares; the phone is found in the order's stored data, where the
+   * order route writes it normalized.
+   */
+  async unpaidOrdersOfLastDay(customer: {
+    userId: number | null;
+    sessionId: string;
+    phone: string;
+  }): Promise<number> {
+    const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+    const row = await this.ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'products')
+      .where('status', 'in', ['new', 'awaiting_payment', 'payment_failed'])
+      .where('final_sum', '>', 0)
+      .where('created_at', '>=', since)
+      .where((eb) =>
+        eb.or([
+          eb('session_id', '=', customer.sessionId),
+          eb('data', 'like', `%${JSON.stringify({ phone: customer.phone }).slice(1, -1)}%`),
+          ...(customer.userId === null ? [] : [eb('user_id', '=', customer.userId)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   byId(id: number): Promise<OrderRow | undefined> {
     return this.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   }

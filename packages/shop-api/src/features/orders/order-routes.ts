@@ -26,6 +26,12 @@ import { registerPaymentPage } from './payment-page-routes';
 
 /** A certificate of the cart was spent, or stopped being this cart's, since the calculation. */
 
+/**
+ * How many unpaid product orders (online or cash on delivery) one customer may place in a day.
+ * Above it an order is refused until some are paid: each holds its stock meanwhile.
+ */
+export const MAX_UNPAID_ORDERS_PER_DAY = 5;
+
 export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
   const cart = new CartService(ctx);
   const orders = new OrderRepository(ctx);
@@ -158,6 +164,17 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         calc.lines.map((l) => [String(l.sku.id), l.line.category]),
       );
       const finalSum = calc.cartData.finalSum.final;
+      // Each unpaid order holds its stock: one customer may keep only a few of them open, or a
+      // single login could take the whole stock off the shelves for nothing (attack pass).
+      if (
+        finalSum > 0 &&
+        (await orders.unpaidOrdersOfLastDay({
+          userId: session.user_id,
+          sessionId: session.id,
+          phone,
+        })) >= MAX_UNPAID_ORDERS_PER_DAY
+      )
+        return fail(null, 'too_many_unpaid_orders');
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
       if (needsPayment) requirePaymentProvider(ctx);
       // The cart's certificates become the order's deposits; their codes come with the payment.
