@@ -5,6 +5,7 @@
  */
 import type { CartResponse, OrderCreateResponse, ProfileBonusesResponse } from '@shop/types';
 import { buyableProduct } from '../../testing/buyable-product';
+import { courierOrder } from '../../testing/courier-order';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -41,14 +42,8 @@ it("a new customer's history has the welcome bonus; an order that spends bonuses
   const spent = calc.body.cartData.bonuses.spent;
   expect(spent).toBeGreaterThan(0);
   const placed = await agent.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 1,
-    payment_method_id: 13,
+    ...courierOrder(phone, 'bonuses@example.com'),
     spendBonuses: true,
-    phone,
-    email: 'bonuses@example.com',
-    fio: 'Анна Петрова',
-    address: 'Москва, ул. Тверская, 1',
-    communication_method_id: 2,
   });
   expect(placed.body.error).toBeNull();
   const orderId = placed.body.result!.orderId;

@@ -7,6 +7,7 @@
  */
 import type { CartResponse, OrderCreateResponse } from '@shop/types';
 import { buyableProduct } from '../../testing/buyable-product';
+import { courierOrder } from '../../testing/courier-order';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -52,15 +53,7 @@ async function shopperWithOneProduct(phone: string): Promise<Agent> {
 }
 
 const order = (agent: Agent, phone: string) =>
-  agent.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 1,
-    payment_method_id: 13,
-    phone,
-    email: 'expiry@example.com',
-    fio: 'Анна Петрова',
-    address: 'Москва, ул. Тверская, 1',
-    communication_method_id: 2,
-  });
+  agent.post<OrderCreateResponse>('/order/create/v2', courierOrder(phone, 'expiry@example.com'));
 
 it('an expired promo code no longer discounts, and an order is refused once, saying why', async () => {
   const phone = '+79990000711';

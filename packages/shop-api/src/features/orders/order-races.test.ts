@@ -6,6 +6,7 @@
  */
 import type { CartResponse, OrderCreateResponse } from '@shop/types';
 import { buyableProduct } from '../../testing/buyable-product';
+import { courierOrder } from '../../testing/courier-order';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { OrderConflict, OrderRepository } from './order-repository';
 
@@ -85,15 +86,10 @@ it('an order that loses the last unit to another one meanwhile fits the cart to 
       await server.hooks.request('POST', '/sku-stock', { skuId, stock: 0 });
       return place.call(this, order);
     });
-  const refused = await agent.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 1,
-    payment_method_id: 13,
-    phone,
-    email: 'race@example.com',
-    fio: 'Анна Петрова',
-    address: 'Москва, ул. Тверская, 1',
-    communication_method_id: 2,
-  });
+  const refused = await agent.post<OrderCreateResponse>(
+    '/order/create/v2',
+    courierOrder(phone, 'race@example.com'),
+  );
   const calls = placing.mock.calls.length;
   placing.mockRestore();
 

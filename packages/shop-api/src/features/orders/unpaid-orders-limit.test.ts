@@ -5,6 +5,7 @@
  */
 import type { OrderCreateResponse } from '@shop/types';
 import { buyableProduct } from '../../testing/buyable-product';
+import { courierOrder } from '../../testing/courier-order';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { MAX_UNPAID_ORDERS_PER_DAY } from './order-routes';
 
@@ -18,15 +19,10 @@ afterAll(() => server.close());
 const orderFrom = async (agent: Agent, phone: string) => {
   const { id, skuId } = await buyableProduct(agent);
   await agent.post('/cart/add', { product_id: id, sku_id: skuId });
-  return agent.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 1,
-    payment_method_id: 13,
-    phone,
-    email: 'unpaid@example.com',
-    fio: 'Анна Петрова',
-    address: 'Москва, ул. Тверская, 1',
-    communication_method_id: 2,
-  });
+  return agent.post<OrderCreateResponse>(
+    '/order/create/v2',
+    courierOrder(phone, 'unpaid@example.com'),
+  );
 };
 
 it('refuses a customer more unpaid orders a day than the limit, by account and by phone', async () => {
