@@ -73,6 +73,9 @@ it.each([
 ])('fails without asking the API when %s', async (_case, search, detail) => {
   renderWithShop(<YaCallbackPage route={route(search)} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка авторизации');
+  // Said once, with the way home.
+  expect(screen.getAllByText('Ошибка авторизации')).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   expect(JSON.parse(window.localStorage.getItem(OAUTH_ERROR_KEY) ?? '{}')).toMatchObject({
     message: 'Ошибка авторизации',
     source: 'yandex',

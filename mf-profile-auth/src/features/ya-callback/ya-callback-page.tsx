@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { storefrontApi } from '@shop/api-client';
 import type { RouteState } from '@shop/types';
-import { EmptyState, FormAlert, Link, LoadingRegion, navigate } from '@shop/ui';
+import { FormAlert, Link, LoadingRegion, navigate } from '@shop/ui';
 import { completeLogin } from '../auth/complete-login';
 
 /** docs/product/08-messages.md#third-party-login-failure: a failed third-party login is kept with its source for support and analytics. */
@@ -56,10 +56,9 @@ export function YaCallbackPage({ route }: { route: RouteState }) {
       {failed ? (
         <>
           <FormAlert tone="error">{intl.formatMessage({ id: 'error.oauth.failed' })}</FormAlert>
-          <EmptyState
-            title={intl.formatMessage({ id: 'error.oauth.failed' })}
-            action={<Link href="/">{intl.formatMessage({ id: 'yaCallback.home' })}</Link>}
-          />
+          <p>
+            <Link href="/">{intl.formatMessage({ id: 'yaCallback.home' })}</Link>
+          </p>
         </>
       ) : (
         <LoadingRegion label={intl.formatMessage({ id: 'yaCallback.progress' })}>

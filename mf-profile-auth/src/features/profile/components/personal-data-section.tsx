@@ -56,7 +56,8 @@ export function PersonalDataSection({
       show(response);
       for (const name of FIELDS) {
         const text = response.errors?.[name]?.[0];
-        if (text) form.setError(name, { text });
+        // Said once: the answer's message above the form may already be this field's error.
+        if (text && text !== response.message) form.setError(name, { text });
       }
     } catch (error) {
       setAnswer({ messageType: 'error', message: failureText(error, intl) });
@@ -78,7 +79,15 @@ export function PersonalDataSection({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={save}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        // The last answer goes with any new try, also one the form's own checks stop.
+        setAnswer(null);
+        void save(event);
+      }}
+    >
       {answer && <FormAlert tone={answer.messageType}>{answer.message}</FormAlert>}
       <PersonFields form={form} />
       <TextField
