@@ -24,8 +24,6 @@ import { paymentRedirectUrl, requirePaymentProvider } from '../payments/payment-
 import { ownsOrder } from './order-access';
 import { registerPaymentPage } from './payment-page-routes';
 
-/** A certificate of the cart was spent, or stopped being this cart's, since the calculation. */
-
 /**
  * How many unpaid product orders (online or cash on delivery) one customer may place in a day.
  * Above it an order is refused until some are paid: each holds its stock meanwhile.
