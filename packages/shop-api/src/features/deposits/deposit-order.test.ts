@@ -1,4 +1,5 @@
 import type { DevOrderDepositsResponse, OrderCreateResponse, OrderSuccessData } from '@shop/types';
+import { courierOrder } from '../../testing/courier-order';
 import { recordMail, settleOrder } from '../../testing/gift-deposits';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 
@@ -109,5 +110,26 @@ describe('gift certificates on the English storefront', () => {
       (await english.post<{ cartData: { deposits: unknown[] } }>('/cart/calculate', {})).body
         .cartData.deposits,
     ).toEqual([]);
+  });
+
+  it('are not ordered there from a cart filled on the Russian storefront', async () => {
+    // A second attack pass put one into the cart on .ru and ordered it on .com, in dollars.
+    const phone = '+79990000741';
+    const buyer = new Agent(server.url);
+    await buyer.login(phone, server.hooks);
+    await buyer.post('/cart/add-deposit', {
+      deposit: { amount: 5000, designId: 1, sendDate: null },
+    });
+    const depositsNow = () =>
+      server.app.shopContext.db.selectFrom('deposits').select('id').execute();
+    const before = await depositsNow();
+    const ordered = await buyer.request<OrderCreateResponse>(
+      'POST',
+      '/order/create/v2',
+      { ...courierOrder(phone), delivery_method_id: 4 },
+      { headers: { 'X-Shop-Storefront': 'en' } },
+    );
+    expect(ordered.status).toBe(404);
+    expect(await depositsNow()).toEqual(before);
   });
 });

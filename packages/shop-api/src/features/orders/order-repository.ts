@@ -212,8 +212,9 @@ export class OrderRepository {
   /**
    * A customer's product orders of the last day that still wait for their money (online, or
    * cash on delivery): each holds its stock. The customer is the account, the session or the
-   * phone, whichever an order shares; the phone is found in the order's stored data, where the
-   * order route writes it normalized.
+   * phone, whichever an order shares. The phone is the first key of the order's stored data, where
+   * the order route writes it normalized: a phone anywhere else in the data is the body's, and
+   * matching it let one customer lock others out (a second attack pass).
    */
   async unpaidOrdersOfLastDay(customer: {
     userId: number | null;
@@ -231,7 +232,7 @@ export class OrderRepository {
       .where((eb) =>
         eb.or([
           eb('session_id', '=', customer.sessionId),
-          eb('data', 'like', `%${JSON.stringify({ phone: customer.phone }).slice(1, -1)}%`),
+          eb('data', 'like', `${JSON.stringify({ phone: customer.phone }).slice(0, -1)},%`),
           ...(customer.userId === null ? [] : [eb('user_id', '=', customer.userId)]),
         ]),
       )

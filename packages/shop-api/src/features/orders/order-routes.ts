@@ -16,7 +16,12 @@ import { cartMessage } from '../cart/cart-messages';
 import { CartService } from '../cart/cart-service';
 import { DELIVERY } from '../cart/delivery-options';
 import { DepositRepository } from '../deposits/deposit-repository';
-import { depositItemErrors, newDepositsOf, passedSendDatesAsNow } from '../deposits/new-deposits';
+import {
+  depositItemErrors,
+  newDepositsOf,
+  passedSendDatesAsNow,
+  requireCertificateStorefront,
+} from '../deposits/new-deposits';
 import { OrderConflict, OrderRepository } from './order-repository';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
@@ -122,6 +127,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       }
       const deliveryTypeId = delivery?.typeId ?? DELIVERY.courier;
       const cartDeposits = passedSendDatesAsNow(state.deposits);
+      // Put into the cart on the Russian storefront, ordered on the English one.
+      if (cartDeposits.length > 0) requireCertificateStorefront(request.shop.storefront);
       const errors = {
         ...validateOrder(data, deliveryTypeId),
         // A point that does not exist is not one (and has no price to charge).
@@ -140,6 +147,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         return fail('orderValidation', 'validation_failed', { errors });
 
       const phone = normalizePhone(data.phone ?? '');
+      const { phone: _typedPhone, ...dataWithoutPhone } = data;
       const user = session.user_id ? await users.byId(session.user_id) : undefined;
       const confirmed =
         (user && user.phone === phone) ||
@@ -189,8 +197,10 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           deliveryMethodId: deliveryTypeId,
           paymentMethodId: payment.id,
           data: {
-            ...data,
+            // The phone first: the stored data begins with it, which is how a customer's
+            // orders are found by phone (unpaidOrdersOfLastDay); no key of the body can pose as it.
             phone,
+            ...dataWithoutPhone,
             deposits: cartDeposits,
             depositIds: bought.map((d) => d.id),
             promocodes: state.promocodes,

@@ -73,3 +73,23 @@ it("does not count another customer's unpaid orders", async () => {
   await agent.login(phone, server.hooks);
   expect((await orderFrom(agent, phone)).body.error).toBeNull();
 });
+
+it("cannot be spent on another customer's phone by naming it elsewhere in the order", async () => {
+  const attackerPhone = '+79990000733';
+  const victimPhone = '+79990000734';
+  const attacker = new Agent(server.url);
+  await attacker.login(attackerPhone, server.hooks);
+  for (let placed = 0; placed < MAX_UNPAID_ORDERS_PER_DAY; placed += 1) {
+    const { id, skuId } = await buyableProduct(attacker);
+    await attacker.post('/cart/add', { product_id: id, sku_id: skuId });
+    const order = await attacker.post<OrderCreateResponse>('/order/create/v2', {
+      ...courierOrder(attackerPhone),
+      x: { phone: victimPhone },
+      recipient_phone: victimPhone,
+    });
+    expect(order.body.error).toBeNull();
+  }
+  const victim = new Agent(server.url);
+  await victim.login(victimPhone, server.hooks);
+  expect((await orderFrom(victim, victimPhone)).body.error).toBeNull();
+});
