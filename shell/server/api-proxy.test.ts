@@ -26,12 +26,14 @@ function send(
     body?: Buffer;
     chunked?: boolean;
     contentType?: string;
+    headers?: Record<string, string>;
   },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {
       host: 'shop.test.ru',
       'content-type': options.contentType ?? 'application/json',
+      ...options.headers,
     };
     if (options.body && !options.chunked) headers['content-length'] = String(options.body.length);
     const req = httpRequest(
@@ -170,6 +172,21 @@ describe('the /api proxy', () => {
       contentType: 'application/json; charset=utf-8',
     });
     expect(readable.status).toBe(200);
+  });
+
+  it.each([
+    ['expect', '100-continue'],
+    ['keep-alive', 'timeout=5'],
+    ['upgrade', 'h2c'],
+  ])('answers a call sent with the client-side header %s: %s as any other', async (name, value) => {
+    const answered = await send(shellPort, new Agent(), {
+      method: 'POST',
+      path: '/api/echo',
+      body: Buffer.from('{"a":1}'),
+      headers: { [name]: value },
+    });
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toEqual({ size: 7 });
   });
 
   it('passes the API 4xx through unchanged', async () => {

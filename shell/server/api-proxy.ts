@@ -172,6 +172,11 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
           'x-real-ip': _realIp,
           'x-forwarded-port': _port,
           [CURRENCY_HEADER]: _currency,
+          // Between the client and this edge only: the proxy's client refuses to send them, and
+          // the call then got no answer at all (Expect: 100-continue) or a false 502.
+          expect: _expect,
+          'keep-alive': _keepAlive,
+          upgrade: _upgrade,
           ...rest
         } = headers;
         return {
