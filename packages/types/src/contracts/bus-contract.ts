@@ -98,6 +98,7 @@ export const BUS_USAGE: Readonly<Record<RemoteName, BusUsage>> = {
       'favorites:changed',
       'remote:error',
     ],
-    listens: [],
+    // Its store makes the cards' toggles last, and forgets an account's list on logout.
+    listens: ['favorites:toggle', 'user:changed'],
   },
 };
