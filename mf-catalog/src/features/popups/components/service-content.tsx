@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useBusState } from '@shop/event-bus';
 import { LoadingRegion, Skeleton } from '@shop/ui';
 import { ErrorState } from '../../../components/page-states';
@@ -6,23 +5,15 @@ import { useQuery } from '@shop/data';
 import { serviceQuery } from '../api/service-query';
 import styles from './popups.module.css';
 
-/** Text of GET /api/v1/services/{key}: blank-line separated paragraphs. */
-export function ServiceContent({
-  serviceKey,
-  onTitle,
-}: {
-  serviceKey: string;
-  onTitle?: (title: string) => void;
-}) {
+/** GET /api/v1/services/{key} on this storefront; the heading and the body read the same cached answer. */
+export function useServiceText(serviceKey: string) {
   const storefront = useBusState('storefront')?.storefront ?? 'ru';
-  const content = useQuery(serviceQuery(storefront, serviceKey));
-  // The popup's heading follows the text's title, also when the answer came from the cache.
-  const reportTitle = useRef(onTitle);
-  reportTitle.current = onTitle;
-  const title = content.data?.title;
-  useEffect(() => {
-    if (title !== undefined) reportTitle.current?.(title);
-  }, [title]);
+  return useQuery(serviceQuery(storefront, serviceKey));
+}
+
+/** Text of GET /api/v1/services/{key}: blank-line separated paragraphs. */
+export function ServiceContent({ serviceKey }: { serviceKey: string }) {
+  const content = useServiceText(serviceKey);
   if (content.status === 'pending')
     return (
       <LoadingRegion className={styles.body}>

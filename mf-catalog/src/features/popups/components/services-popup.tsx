@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBusState } from '@shop/event-bus';
 import { PopupFrame } from '@shop/ui';
 import type { PopupKey, PopupPropsMap } from '@shop/types';
 import { DEFAULT_SERVICE_KEY } from '../api/fetch-service';
 import type { PopupModuleProps } from './popup-props';
-import { ServiceContent } from './service-content';
+import { ServiceContent, useServiceText } from './service-content';
 
 type ServiceProps =
   | PopupPropsMap['services']
@@ -38,15 +37,16 @@ export function ServicesPopup({
   const openPopups = useBusState('popup').open;
   const openedAs = popupKey ?? openPopups.find((popup) => popup.props === props)?.key;
   const key = serviceKeyOf(props, openedAs);
-  const [title, setTitle] = useState(
+  // The heading is the text's title once it is known, in the same render as the text itself.
+  const title =
+    useServiceText(key).data?.title ||
     ('title' in props && props.title) ||
-      intl.formatMessage({
-        id: openedAs === 'final-sale' ? 'catalog.popup.finalSale' : 'catalog.popup.services',
-      }),
-  );
+    intl.formatMessage({
+      id: openedAs === 'final-sale' ? 'catalog.popup.finalSale' : 'catalog.popup.services',
+    });
   return (
     <PopupFrame title={title} onClose={onClose} variant="sheet">
-      <ServiceContent serviceKey={key} onTitle={setTitle} />
+      <ServiceContent serviceKey={key} />
     </PopupFrame>
   );
 }
