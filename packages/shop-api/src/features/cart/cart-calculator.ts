@@ -34,6 +34,15 @@ export interface CertificateSpend {
   balance: number;
 }
 
+/** Why a code applied earlier no longer pays: the order is refused once with it. */
+export type StoppedPayingReason =
+  'certificate_expired' | 'certificate_used_up' | 'promocode_expired';
+
+export interface StoppedPaying {
+  code: string;
+  reason: StoppedPayingReason;
+}
+
 export interface Calculation {
   cartData: CartData;
   lines: LineInfo[];
@@ -42,6 +51,8 @@ export interface Calculation {
   certificateSpend: CertificateSpend[];
   /** The chosen pickup point's id, when it names one that exists (else null). */
   pickupPointId: string | null;
+  /** Codes in the cart the calculation left out since they were applied (expired, spent). */
+  stoppedPaying: StoppedPaying[];
 }
 
 const SIZE_KEYS: Record<string, 'ring_size' | 'chain_size' | 'bracelet_size'> = {
@@ -63,6 +74,20 @@ export const spendableBy =
 /** A promo code or certificate past its date: refused when added, and no longer applied after. */
 export const isExpired = (row: { expires_at: string }, now = Date.now()): boolean =>
   Date.parse(row.expires_at) < now;
+
+/** A certificate that can still pay: applied to a cart, or counted in its total. */
+export const certificatePays = (row: { expires_at: string; balance: number }): boolean =>
+  row.balance > 0 && !isExpired(row);
+
+/** The one refusal an order gives for codes that stopped paying: certificates first, as money. */
+export function stoppedPayingRefusal(stopped: StoppedPaying[]): StoppedPayingReason | null {
+  const order: StoppedPayingReason[] = [
+    'certificate_expired',
+    'certificate_used_up',
+    'promocode_expired',
+  ];
+  return order.find((reason) => stopped.some((s) => s.reason === reason)) ?? null;
+}
 
 export function availableQuantity(product: ProductRow, sku: SkuRow): number {
   if (product.is_archive) return 0;
@@ -266,6 +291,27 @@ export class CartCalculator {
       deliveryPrice,
       onlyOnlineCertificates,
     };
-    return { cartData, lines, bonusesSpent, certificateSpend, pickupPointId: point?.id ?? null };
+    // One in someone else's profile is not among certRows: no total ever counted it.
+    const stoppedPaying: StoppedPaying[] = [
+      ...certRows
+        .filter((c) => !certificatePays(c))
+        .map((c) => ({
+          code: c.code,
+          reason: isExpired(c)
+            ? ('certificate_expired' as const)
+            : ('certificate_used_up' as const),
+        })),
+      ...promoRows
+        .filter((p) => isExpired(p))
+        .map((p) => ({ code: p.code, reason: 'promocode_expired' as const })),
+    ];
+    return {
+      cartData,
+      lines,
+      bonusesSpent,
+      certificateSpend,
+      pickupPointId: point?.id ?? null,
+      stoppedPaying,
+    };
   }
 }

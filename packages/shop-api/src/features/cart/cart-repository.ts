@@ -4,7 +4,7 @@ import type { CartCalculateRequest, DepositOrderItem } from '@shop/types';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import type { CartItemTable, CartTable } from '../../db/schema';
-import { isExpired, spendableBy } from './cart-calculator';
+import { spendableBy } from './cart-calculator';
 import { parseJson } from '../../lib/json';
 
 export type CartRow = Selectable<CartTable>;
@@ -172,46 +172,15 @@ export class CartRepository {
       .executeTakeFirst();
   }
 
-  /**
-   * Takes out of the cart (and out of `state`) the codes that stopped paying since they were
-   * applied: promo codes and certificates past their date, and certificates spent to nothing by
-   * another order. Says why, for the order's refusal: certificates first, as they are money.
-   */
-  async dropCodesThatNoLongerPay(
-    state: CartState,
-    userId: number | null,
-  ): Promise<'certificate_expired' | 'certificate_used_up' | 'promocode_expired' | null> {
-    const promos = state.promocodes.length
-      ? await this.ctx.db
-          .selectFrom('promocodes')
-          .select(['code', 'expires_at'])
-          .where('code', 'in', state.promocodes)
-          .execute()
-      : [];
-    const certificates = state.certificates.length
-      ? await this.ctx.db
-          .selectFrom('certificates')
-          .select(['code', 'expires_at', 'balance'])
-          .where('code', 'in', state.certificates)
-          .where(spendableBy(userId))
-          .execute()
-      : [];
-    const expiredPromos = promos.filter((row) => isExpired(row)).map((row) => row.code);
-    const expiredCertificates = certificates.filter((row) => isExpired(row)).map((r) => r.code);
-    // One in someone else's profile is left alone: no total ever counted it (certificate-owner).
-    const usedUp = certificates
-      .filter((row) => !isExpired(row) && row.balance <= 0)
-      .map((row) => row.code);
-    const gone = new Set([...expiredPromos, ...expiredCertificates, ...usedUp]);
-    if (!gone.size) return null;
+  /** Takes these promo codes and certificates out of the cart (and out of `state`). */
+  async dropCodes(state: CartState, codes: string[]): Promise<void> {
+    const gone = new Set(codes);
     state.promocodes = state.promocodes.filter((code) => !gone.has(code));
     state.certificates = state.certificates.filter((code) => !gone.has(code));
     await this.save(state.row.id, {
       promocodes: state.promocodes,
       certificates: state.certificates,
     });
-    if (expiredCertificates.length) return 'certificate_expired';
-    return usedUp.length ? 'certificate_used_up' : 'promocode_expired';
   }
 
   /** Units in the cart, deposits counted one each (the header's count). */

@@ -13,7 +13,7 @@ import { HttpError } from '../../errors';
 import { beginCodeAttempt } from '../deposits/code-attempts';
 import { DepositRepository } from '../deposits/deposit-repository';
 import { depositItemErrors, requireCertificateStorefront } from '../deposits/new-deposits';
-import { availableQuantity, isExpired } from './cart-calculator';
+import { availableQuantity, certificatePays, isExpired } from './cart-calculator';
 import type { CartMessageCode } from './cart-messages';
 import { CartService } from './cart-service';
 
@@ -189,8 +189,7 @@ export const cartFeature: FeaturePlugin = async (app, { ctx }) => {
             request.shop.session?.user_id ?? null,
           );
           if (certificate) await attempt.forgive();
-          if (!certificate || certificate.balance <= 0 || isExpired(certificate))
-            failure = 'certificate_not_found';
+          if (!certificate || !certificatePays(certificate)) failure = 'certificate_not_found';
           else if (state.certificates.includes(code)) failure = 'certificate_already_applied';
           else await carts.save(cartId, { certificates: [...state.certificates, code] });
           break;

@@ -13,6 +13,7 @@ import { normalizePhone } from '../../lib/phone';
 import { ensureSession } from '../../plugins/session';
 import { UserRepository } from '../auth/user-repository';
 import { cartMessage } from '../cart/cart-messages';
+import { stoppedPayingRefusal } from '../cart/cart-calculator';
 import { CartService } from '../cart/cart-service';
 import { DELIVERY } from '../cart/delivery-options';
 import { DepositRepository } from '../deposits/deposit-repository';
@@ -84,8 +85,14 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       // A code that stopped paying after it was applied (expired, or a certificate another order
       // spent) no longer counts in the calculation above: it leaves the cart, and the shopper is
       // told before paying more than they were shown.
-      const stoppedPaying = await cart.repo.dropCodesThatNoLongerPay(state, input.userId);
-      if (stoppedPaying) return fail(null, stoppedPaying);
+      const stoppedPaying = stoppedPayingRefusal(calc.stoppedPaying);
+      if (stoppedPaying) {
+        await cart.repo.dropCodes(
+          state,
+          calc.stoppedPaying.map((s) => s.code),
+        );
+        return fail(null, stoppedPaying);
+      }
 
       // Items that went out of stock meanwhile: adjust the cart and report cartChanged (docs/product/08-messages.md#order-creation-failures).
       const fitToStock = async (lines: typeof calc.lines): Promise<boolean> => {
