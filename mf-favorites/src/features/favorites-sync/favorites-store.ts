@@ -45,8 +45,11 @@ class FavoritesStore {
       );
       this.subscriptions = [
         bus.select('user').subscribe((user) => this.onUser(user.isAuth)),
-        // A visitor found logged out (in another tab, or their session ended) with an
-        // account's list still mirrored here: it is the account's, not this browser's.
+        // Logout, or a visitor found logged out (in another tab, or their session ended), with
+        // an account's list still mirrored here: the list stays with the account. The guest's
+        // own list was merged into it at login, so the guest starts again with none; keeping
+        // the mirror showed the account's wishlist to the next visitor and merged it into the
+        // next account to log in.
         bus.on('user:changed').subscribe((user) => {
           if (!user.isAuth && readStoredFavorites().owner === 'user') this.forgetAccountList();
         }),
@@ -84,6 +87,7 @@ class FavoritesStore {
   private onUser(isAuth: boolean): void {
     const was = this.auth;
     this.auth = isAuth;
+    // A logout is the user:changed listener's (start): the user state changes only through it.
     if (isAuth && was !== true) {
       // Login (or a logged-in page load): only a guest's own list is merged, a mirror is not.
       const stored = readStoredFavorites();
@@ -93,11 +97,6 @@ class FavoritesStore {
         () => storefrontApi().mergeFavorites(guestIds),
         () => bus.get('favorites').ids,
       );
-    } else if (!isAuth && was === true) {
-      // Logout: the account's list stays with the account. The guest's own list was merged
-      // into it at login, so the guest starts again with none; keeping the mirror showed the
-      // account's wishlist to the next visitor and merged it into the next account to log in.
-      this.forgetAccountList();
     }
   }
 
