@@ -1,8 +1,9 @@
-import type { DevSkuStockResponse } from '@shop/types';
+import type { CartResponse, DevProductPriceResponse, DevSkuStockResponse } from '@shop/types';
 import { expect, test } from '../fixtures';
 import { addToCartThroughApi, CartPage, findBuyableProduct } from '../pages/cart-pages';
 import { ProductPage } from '../pages/catalog-pages';
 import { seriousViolations } from '../support/axe';
+import { browserApiOk } from '../support/browser-api';
 import { devLogin } from '../support/dev-login';
 import { testHookOk } from '../support/test-hooks';
 
@@ -155,6 +156,49 @@ test.describe('checkout by courier', () => {
       await testHookOk('POST', '/sku-stock', {
         skuId: product.skuId,
         stock: previousStock,
+      });
+    }
+  });
+
+  test('a price raised while the checkout is open is not charged without telling: the new total shows, then it orders', async ({
+    page,
+    storefront,
+  }) => {
+    test.setTimeout(90_000);
+    await devLogin(page);
+    const product = await findBuyableProduct(page, {
+      from: '/necklaces',
+      fromEnd: true,
+      pick: storefront === 'ru' ? 1 : 2,
+    });
+    await addToCartThroughApi(page, product);
+    const cart = new CartPage(page, storefront);
+    await cart.open();
+    await cart.startCheckout();
+    await cart.field('address').fill(ADDRESS);
+    const shownButton = await cart.placeOrder.textContent();
+    const { cartData } = await browserApiOk<CartResponse>(page, 'POST', '/cart/calculate', {});
+    const shownPrice = Object.values(cartData.products)[0]!.price.final;
+    const currency = storefront === 'ru' ? 'RUB' : 'USD';
+    const { previousPrice } = await testHookOk<DevProductPriceResponse>('POST', '/product-price', {
+      productId: product.id,
+      currency,
+      price: shownPrice + (storefront === 'ru' ? 5000 : 50),
+    });
+    try {
+      await cart.placeOrder.click();
+      await expect(cart.main.getByText(cart.text.totalChanged)).toBeVisible();
+      // Still the checkout, its button now saying the new total.
+      await expect(page).toHaveURL(/\/cart\?step=checkout$/);
+      await expect(cart.placeOrder).not.toHaveText(shownButton ?? '');
+      await cart.placeOrder.click();
+      await cart.pay('succeed');
+      await expect(page).toHaveURL(/\/order-success\/\d+$/);
+    } finally {
+      await testHookOk('POST', '/product-price', {
+        productId: product.id,
+        currency,
+        price: previousPrice ?? shownPrice,
       });
     }
   });

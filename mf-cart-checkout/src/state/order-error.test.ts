@@ -76,13 +76,14 @@ describe('orderFailure (docs/product/08-messages.md#order-creation-failures orde
 });
 
 describe('cartChangedBy: when the checkout shows the cart again after a refusal', () => {
-  it('after items ran out, and after a promo code or certificate that stopped paying left the cart', () => {
+  it('after items ran out, after a promo code or certificate that stopped paying left the cart, and when the goods cost more than shown', () => {
     expect(cartChangedBy(failed({ cartChanged: true, error: 'gone' }))).toBe(true);
     expect(
       cartChangedBy(failed({ code: 'promocode_expired', error: 'Срок действия промокода истёк' })),
     ).toBe(true);
     expect(cartChangedBy(failed({ code: 'certificate_expired', error: 'expired' }))).toBe(true);
     expect(cartChangedBy(failed({ code: 'certificate_used_up', error: 'spent' }))).toBe(true);
+    expect(cartChangedBy(failed({ code: 'total_changed', error: 'changed' }))).toBe(true);
     // Its expired-code refusal says "the promo code has expired" (rule 2), not "removed from stock".
     expect(orderFailure(failed({ code: 'promocode_expired', error: 'Срок истёк' }))).toEqual({
       kind: 'text',

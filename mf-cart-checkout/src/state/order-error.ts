@@ -42,10 +42,16 @@ function certificateFailure(errors: OrderCreateResponse['errors']): MessageKey |
 }
 
 /**
- * Refusals after which the API has taken a code that stopped paying (expired, or a certificate
- * spent by another order) out of the cart: its totals changed.
+ * Refusals after which the cart's totals are not the ones shown: the API has taken a code that
+ * stopped paying (expired, or a certificate spent by another order) out of the cart, or the
+ * goods now cost more than the page said (total_changed).
  */
-const CODE_REFUSALS = new Set(['promocode_expired', 'certificate_expired', 'certificate_used_up']);
+const CODE_REFUSALS = new Set([
+  'promocode_expired',
+  'certificate_expired',
+  'certificate_used_up',
+  'total_changed',
+]);
 
 /** The order was refused because the cart changed on the server, so the cart is shown again. */
 export function cartChangedBy(answer: OrderCreateResponse | null | undefined): boolean {

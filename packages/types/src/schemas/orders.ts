@@ -52,6 +52,12 @@ export const OrderDataBody = Type.Object({
   postCard: Type.Optional(Type.Boolean()),
   deletePriceTags: Type.Optional(Type.Boolean()),
   isEms: Type.Optional(Type.Boolean()),
+  /**
+   * The cart's finalSum.final less its deliveryPrice, as the checkout showed it: the order is
+   * refused (code total_changed) rather than charge more for the goods than that. Delivery is
+   * left out: the form chooses it in this very request.
+   */
+  expectedGoodsSum: Type.Optional(Type.Number({ minimum: 0 })),
 });
 
 export const OrderIdParam = Type.Object({

@@ -43,7 +43,12 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     step(6, true);
     let answer: OrderCreateResponse | null = null;
     try {
-      answer = await storefrontApi().createOrder({ ...orderBody(current), spendBonuses });
+      answer = await storefrontApi().createOrder({
+        ...orderBody(current),
+        spendBonuses,
+        // Refused rather than charged more for the goods than the page shows (total_changed).
+        expectedGoodsSum: data.finalSum.final - data.deliveryPrice,
+      });
     } catch {
       answer = null;
     }

@@ -40,6 +40,10 @@ const MESSAGES = {
     ru: 'У вас уже несколько неоплаченных заказов: оплатите их или дождитесь звонка менеджера',
     en: 'You already have several unpaid orders: pay for them or wait for our manager to call',
   },
+  total_changed: {
+    ru: 'Сумма заказа изменилась: проверьте её и оформите заказ ещё раз',
+    en: 'The order total has changed: please check it and place the order again',
+  },
   cart_empty: { ru: 'Корзина пуста', en: 'The cart is empty' },
   cart_changed: {
     ru: 'Некоторые товары закончились и были удалены из корзины',

@@ -176,3 +176,52 @@ it('a certificate another order spent meanwhile is refused once, saying so, not 
   expect(cart.body.cartData.certificates).toEqual([]);
   expect((await order(second, secondPhone)).body.error).toBeNull();
 });
+
+it('a certificate another order spent in part is refused once when the checkout showed less to pay', async () => {
+  const firstPhone = '+79990000717';
+  const secondPhone = '+79990000718';
+  const first = await shopperWithOneProduct(firstPhone);
+  const second = await shopperWithOneProduct(secondPhone);
+  // Both carts hold the same product: enough stock for both orders, so only the money differs.
+  await db().updateTable('skus').set({ stock: 10 }).where('stock', '>', 0).execute();
+  const goods = (await second.post<CartResponse>('/cart/calculate', {})).body.cartData.totalSum
+    .final;
+  // Enough for one cart and a bit: the second is left with a small rest.
+  await addCertificate('SHARED-PART', goods + 300);
+  for (const agent of [first, second])
+    await agent.post<CartResponse>('/cart/add-certificate', { code: 'SHARED-PART' });
+  const shown = (await second.post<CartResponse>('/cart/calculate', {})).body.cartData;
+  const shownGoodsSum = shown.finalSum.final - shown.deliveryPrice;
+  expect(shownGoodsSum).toBe(0);
+
+  expect((await order(first, firstPhone)).body.error).toBeNull();
+  expect(await balanceOf('SHARED-PART')).toBe(300);
+  const withShownSum = () =>
+    second.post<OrderCreateResponse>('/order/create/v2', {
+      ...courierOrder(secondPhone, 'expiry@example.com'),
+      expectedGoodsSum: shownGoodsSum,
+    });
+  const refused = await withShownSum();
+  expect(refused.body).toMatchObject({
+    result: null,
+    code: 'total_changed',
+    error: 'Сумма заказа изменилась: проверьте её и оформите заказ ещё раз',
+  });
+  expect(await balanceOf('SHARED-PART')).toBe(300);
+
+  // Shown the new total, the shopper orders at it; the certificate's rest pays what it can.
+  const now = (await second.post<CartResponse>('/cart/calculate', {})).body.cartData;
+  expect(now.finalSum.final - now.deliveryPrice).toBe(goods - 300);
+  const placed = await second.post<OrderCreateResponse>('/order/create/v2', {
+    ...courierOrder(secondPhone, 'expiry@example.com'),
+    expectedGoodsSum: now.finalSum.final - now.deliveryPrice,
+  });
+  expect(placed.body.error).toBeNull();
+  expect(await balanceOf('SHARED-PART')).toBe(0);
+  const saved = await db()
+    .selectFrom('orders')
+    .select('data')
+    .where('id', '=', placed.body.result!.orderId)
+    .executeTakeFirstOrThrow();
+  expect(saved.data).not.toContain('expectedGoodsSum');
+});

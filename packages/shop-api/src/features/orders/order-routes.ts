@@ -54,7 +54,9 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request, reply): Promise<OrderCreateResponse> => {
-      const data = request.body as Partial<OrderData>;
+      // The goods' sum the checkout showed guards this request; it is not the order's data.
+      const { expectedGoodsSum, ...body } = request.body;
+      const data = body as Partial<OrderData>;
       const locale = request.shop.locale;
       const session = await ensureSession(ctx, request, reply);
       const state = await cart.load(request, reply);
@@ -177,6 +179,13 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         calc.lines.map((l) => [String(l.sku.id), l.line.category]),
       );
       const finalSum = calc.cartData.finalSum.final;
+      // Never more than the checkout showed for the goods: a certificate partly spent by another
+      // order, or a price raised, since the cart was loaded. Less is charged without asking.
+      if (
+        expectedGoodsSum !== undefined &&
+        finalSum - calc.cartData.deliveryPrice > expectedGoodsSum
+      )
+        return fail(null, 'total_changed');
       // Each unpaid order holds its stock: one customer may keep only a few of them open, or a
       // single login could take the whole stock off the shelves for nothing (attack pass).
       if (
