@@ -107,7 +107,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
           resendTimeout: wait,
         });
       const previous = await codes.lastCode(phone);
-      await codes.issue(phone, session.id, 'login', request.shop.locale);
+      await codes.issue(phone, session.id, 'login', request.shop.locale, request.ip);
       const user = await users.byPhone(phone);
       return {
         success: true,
@@ -146,7 +146,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       });
       if (!phone) return fail('phone_invalid');
       if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
-      const check = await codes.check(phone, 'login', request.body.code);
+      const check = await codes.check(phone, 'login', request.body.code, session.id);
       if (check !== 'ok') return fail(check);
       const user = await users.byPhone(phone);
       const current = user || !session.user_id ? undefined : await users.byId(session.user_id);

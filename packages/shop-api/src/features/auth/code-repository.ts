@@ -4,10 +4,11 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
 import { type AttemptLimit, beginLimitedAttempt } from '../../plugins/rate-limit-store';
+import { addressBucket } from '../../lib/address-bucket';
 import { randomDigits, randomToken } from '../../lib/ids';
 import { smsText } from '../../lib/sms-gateway';
 import { randomCaptchaAnswer } from './captcha-image';
-import { PHONE_CODES_PER_HOUR } from './auth-schema';
+import { ABROAD_CODES_PER_ADDRESS_PER_HOUR, PHONE_CODES_PER_HOUR } from './auth-schema';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_COOLDOWN_S = 30;
@@ -79,19 +80,30 @@ export class CodeRepository {
 
   /**
    * Stores a new code and sends it through the SMS gateway; 429 rate_limited past the phone's
-   * hourly limit, 503 code_not_sent (and the code void) when the gateway fails.
+   * hourly limit or the address's for numbers abroad, 503 code_not_sent (and the code void)
+   * when the gateway fails. `address`: the client's, as the trusted edge reports it.
    */
   async issue(
     phone: string,
     sessionId: string,
     purpose: 'login' | 'confirm',
     locale: Locale,
+    address: string,
   ): Promise<string> {
-    if (
-      !this.ctx.options.disableRateLimit &&
-      (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR
-    ) {
+    const limited = !this.ctx.options.disableRateLimit;
+    if (limited && (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR) {
       throw new HttpError('rate_limited', 'Too many codes for this phone, try again later');
+    }
+    if (limited && !phone.startsWith('+79')) {
+      // Counted before the code is sent, so simultaneous requests cannot all slip under it.
+      const sending = await beginLimitedAttempt(this.ctx.db, [
+        {
+          key: `codes-abroad:${addressBucket(address)}`,
+          limit: { max: ABROAD_CODES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
+        },
+      ]);
+      if (!sending.allowed)
+        throw new HttpError('rate_limited', 'Too many codes from this address, try again later');
     }
     const code = randomDigits(4);
     const now = Date.now();
@@ -121,12 +133,23 @@ export class CodeRepository {
     return code;
   }
 
-  async check(phone: string, purpose: 'login' | 'confirm', code: string): Promise<CodeCheck> {
+  /**
+   * Checks the last code sent to the phone at this session's request. A code sent to another
+   * session is not this one's to guess: another visitor could otherwise spend the tries of the
+   * code its owner is typing, and lock them out of each new one (attack pass).
+   */
+  async check(
+    phone: string,
+    purpose: 'login' | 'confirm',
+    code: string,
+    sessionId: string,
+  ): Promise<CodeCheck> {
     const row = await this.ctx.db
       .selectFrom('sms_codes')
       .selectAll()
       .where('phone', '=', phone)
       .where('purpose', '=', purpose)
+      .where('session_id', '=', sessionId)
       .where('used', '=', 0)
       .orderBy('id', 'desc')
       .executeTakeFirst();

@@ -47,7 +47,7 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
       if (!phone) return fail('phone_invalid');
       const wait = await codes.cooldown(phone);
       if (wait > 0) return fail('code_resend_too_early', wait);
-      await codes.issue(phone, session.id, 'confirm', request.shop.locale);
+      await codes.issue(phone, session.id, 'confirm', request.shop.locale, request.ip);
       await updateSession(ctx, request, { confirmed_phone: null });
       return { success: true, resendTimeout: RESEND_COOLDOWN_S, message: null, code: null };
     },
@@ -78,7 +78,7 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
       });
       if (!lastPhone) return fail('code_not_sent');
       if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
-      const check = await codes.check(lastPhone, 'confirm', request.body.code);
+      const check = await codes.check(lastPhone, 'confirm', request.body.code, session.id);
       if (check !== 'ok') return fail(check);
       await updateSession(ctx, request, { confirmed_phone: lastPhone });
       return { result: true, user, message: null, code: null };
