@@ -34,6 +34,17 @@ describe('infrastructure', () => {
     }
   });
 
+  it("keeps a visitor's answers out of shared caches, and lets media be cached", async () => {
+    for (const path of ['/token', '/cart', '/profile/info', '/catalog/stamp'])
+      expect(`${path}: ${(await agent.get(path)).headers.get('cache-control')}`).toMatch(
+        /: (private, )?no-store$/,
+      );
+    expect((await agent.get('/cart')).headers.get('cache-control')).toBe('private, no-store');
+    const banner = await fetch(`${server.url}/media/banners/b1-desktop@1x.jpg`);
+    expect(banner.status).toBe(200);
+    expect(banner.headers.get('cache-control')).toMatch(/max-age=604800/);
+  });
+
   it('answers unknown routes, oversized and malformed bodies with 4xx JSON', async () => {
     const unknown = await agent.get('/no/such/route');
     expect(unknown.status).toBe(404);

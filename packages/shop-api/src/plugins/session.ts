@@ -155,6 +155,9 @@ export function registerSessions(app: App, ctx: AppContext, fromEdge: TrustedPee
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // An answer may read the visitor's session: no shared cache (a CDN put before /api) is to
+    // keep it for another visitor. A route whose answer may be kept says so itself (media).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     const issued = request.shop?.issued;
     if (issued) {
       reply.header(
