@@ -159,6 +159,18 @@ describe('profile writes', () => {
       birthday: [expect.stringContaining('дд.мм.гггг')],
     });
 
+    // Markup was not typed into the form (its mask keeps letters, digits and spaces): refused.
+    const marked = await agent.post<ProfileSaveResponse>('/profile/info', {
+      ...base,
+      name: 'Анна"><img src=x onerror=alert(1)>',
+      surname: 'Смирнова<script>',
+    });
+    expect(marked.body).toMatchObject({ success: false, messageType: 'error' });
+    expect(marked.body.errors).toEqual({
+      name: ['Имя может содержать только буквы, цифры и пробелы'],
+      surname: ['Фамилия может содержать только буквы, цифры и пробелы'],
+    });
+
     const same = await agent.post<ProfileSaveResponse>('/profile/info', base);
     expect(same.body).toMatchObject({ messageType: 'info', message: 'Вы не изменили данные' });
 

@@ -1,4 +1,6 @@
 /** Field checks of docs/product/05-validation.md used by registration and orders. */
+import { maskName } from '@shop/validation';
+
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
 export const CODE_RE = /^\d{4}$/;
 
@@ -12,7 +14,15 @@ export function checkBirthday(value: string): boolean {
   return Date.UTC(year, month - 1, day) < Date.now();
 }
 
-type FieldErrorText = (code: 'name_empty' | 'surname_empty' | 'email_invalid') => string[];
+type FieldErrorText = (
+  code: 'name_empty' | 'name_invalid' | 'surname_empty' | 'surname_invalid' | 'email_invalid',
+) => string[];
+
+/**
+ * A name as the form's mask leaves it (letters, digits and spaces): anything else, markup
+ * included, was not typed into the form, and would reach e-mails and the back office as sent.
+ */
+const isMaskedName = (value: string): boolean => maskName(value) === value.normalize('NFC');
 
 /** The checks registration and the profile's personal data share (docs/product/05-validation.md). */
 export function personalDataErrors(
@@ -21,7 +31,9 @@ export function personalDataErrors(
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!data.name.trim()) errors.name = text('name_empty');
+  else if (!isMaskedName(data.name)) errors.name = text('name_invalid');
   if (!data.surname.trim()) errors.surname = text('surname_empty');
+  else if (!isMaskedName(data.surname)) errors.surname = text('surname_invalid');
   if (!EMAIL_RE.test(data.email)) errors.email = text('email_invalid');
   return errors;
 }

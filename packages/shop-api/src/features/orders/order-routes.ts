@@ -139,7 +139,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       // Put into the cart on the Russian storefront, ordered on the English one.
       if (cartDeposits.length > 0) requireCertificateStorefront(request.shop.storefront);
       const errors = {
-        ...validateOrder(data, deliveryTypeId),
+        ...validateOrder(data, deliveryTypeId, locale),
         // A point that does not exist is not one (and has no price to charge).
         ...(deliveryTypeId === DELIVERY.pickpoint && data.pickup_point && !calc.pickupPointId
           ? { pickup_point: ['empty pickpoint'] }
