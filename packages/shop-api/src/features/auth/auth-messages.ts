@@ -17,6 +17,10 @@ const MESSAGES = {
     ru: 'Слишком много попыток, запросите новый код',
     en: 'Too many attempts, request a new code',
   },
+  phone_codes_locked: {
+    ru: 'Слишком много неверных кодов для этого номера: попробуйте через несколько часов',
+    en: 'Too many wrong codes for this number: please try again in a few hours',
+  },
   code_resend_too_early: {
     ru: 'Новый код можно будет запросить позже',
     en: 'A new code can be requested later',
@@ -33,7 +37,15 @@ const MESSAGES = {
   },
   // Field errors of registration and personal data (docs/product/08-messages.md#message-catalogue catalogue texts).
   name_empty: { ru: 'Введите имя', en: 'Enter your name' },
+  name_invalid: {
+    ru: 'Имя может содержать только буквы, цифры и пробелы',
+    en: 'A name may contain only letters, digits and spaces',
+  },
   surname_empty: { ru: 'Введите фамилию', en: 'Enter your surname' },
+  surname_invalid: {
+    ru: 'Фамилия может содержать только буквы, цифры и пробелы',
+    en: 'A surname may contain only letters, digits and spaces',
+  },
   email_invalid: { ru: 'Неверный email', en: 'Wrong email' },
   email_taken: {
     ru: 'Этот email уже зарегистрирован',

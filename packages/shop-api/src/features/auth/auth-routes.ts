@@ -28,7 +28,12 @@ import { ensureSession, updateSession } from '../../plugins/session';
 import { AUTH_RATE_LIMIT } from './auth-schema';
 import { authMessage, type AuthMessageCode } from './auth-messages';
 import { captchaImage } from './captcha-image';
-import { CAPTCHA_THRESHOLD, CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
+import {
+  CAPTCHA_THRESHOLD,
+  CodeRepository,
+  RESEND_COOLDOWN_S,
+  codeCheckFailure,
+} from './code-repository';
 import { loginSession } from './login';
 import { registerOAuthRoutes } from './oauth-routes';
 import { registerPhoneRoutes } from './phone-routes';
@@ -136,18 +141,24 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
     async (request, reply): Promise<AuthAuthenticateResponse> => {
       const session = await ensureSession(ctx, request, reply);
       const phone = normalizePhone(request.body.phone);
-      const fail = (code: ApiErrorCode & AuthMessageCode): AuthAuthenticateResponse => ({
+      const fail = (
+        code: ApiErrorCode & AuthMessageCode,
+        message: AuthMessageCode = code,
+      ): AuthAuthenticateResponse => ({
         success: false,
         step: null,
         registrationRequired: false,
         user: null,
-        message: text(request, code),
+        message: text(request, message),
         code,
       });
       if (!phone) return fail('phone_invalid');
       if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
       const check = await codes.check(phone, 'login', request.body.code, session.id);
-      if (check !== 'ok') return fail(check);
+      if (check !== 'ok') {
+        const failure = codeCheckFailure(check);
+        return fail(failure.code, failure.message);
+      }
       const user = await users.byPhone(phone);
       const current = user || !session.user_id ? undefined : await users.byId(session.user_id);
       if (current && !phoneOf(current)) {

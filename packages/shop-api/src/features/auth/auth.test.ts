@@ -8,6 +8,7 @@ import type {
   RegistrationResponse,
 } from '@shop/types';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+import { PHONE_WRONG_CODES } from './code-repository';
 
 let server: TestServer;
 
@@ -78,6 +79,32 @@ describe('phone-code auth', () => {
       (await agent.post<AuthIdentificationResponse>('/auth/identification', { phone: 'abc' })).body
         .code,
     ).toBe('phone_invalid');
+  });
+
+  it("says so when the phone's wrong codes of the day are used up: a new code would not help", async () => {
+    const agent = new Agent(server.url, 'ru');
+    await agent.token();
+    const phone = '+79990000003';
+    await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
+    const { code } = await server.hooks.lastSms(phone);
+    // Others' wrong tries (from their own sessions' codes) used up the day's allowance.
+    await server.app.shopContext.db
+      .insertInto('rate_limits')
+      .values({
+        key: `phone-code:${phone}`,
+        hits: PHONE_WRONG_CODES.max,
+        window_ends: Date.now() + 3_600_000,
+      })
+      .execute();
+    const locked = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
+      phone,
+      code,
+    });
+    expect(locked.body).toMatchObject({
+      success: false,
+      code: 'code_attempts_exceeded',
+      message: 'Слишком много неверных кодов для этого номера: попробуйте через несколько часов',
+    });
   });
 
   it('registers a new phone after its code, and asks for a captcha after too many codes', async () => {

@@ -26,7 +26,25 @@ const HOUR_MS = 60 * 60_000;
 export const PHONE_WRONG_CODES: AttemptLimit = { max: 10, windowMs: 24 * HOUR_MS };
 
 export type CodeCheck =
-  'ok' | 'code_not_sent' | 'code_expired' | 'code_attempts_exceeded' | 'code_invalid';
+  | 'ok'
+  | 'code_not_sent'
+  | 'code_expired'
+  | 'code_attempts_exceeded'
+  | 'code_invalid'
+  /** The phone's wrong tries of the day are used up: a new code would not help either. */
+  | 'phone_codes_locked';
+
+/** A failed check as the API answers it: its code, and the text that says what to do. */
+export function codeCheckFailure(check: Exclude<CodeCheck, 'ok'>): {
+  code: Exclude<CodeCheck, 'ok' | 'phone_codes_locked'>;
+  message: Exclude<CodeCheck, 'ok'>;
+} {
+  // The same code as a code's own tries used up (the form locks its field), another text.
+  return {
+    code: check === 'phone_codes_locked' ? 'code_attempts_exceeded' : check,
+    message: check,
+  };
+}
 
 export class CodeRepository {
   constructor(private readonly ctx: AppContext) {}
@@ -159,7 +177,7 @@ export class CodeRepository {
     const attempt = await beginLimitedAttempt(this.ctx.db, [
       { key: `phone-code:${phone}`, limit: PHONE_WRONG_CODES },
     ]);
-    if (!attempt.allowed) return 'code_attempts_exceeded';
+    if (!attempt.allowed) return 'phone_codes_locked';
     if (row.code !== code) {
       await this.ctx.db
         .updateTable('sms_codes')

@@ -29,7 +29,7 @@ it("refuses every check for a phone past its day's wrong tries, even the right c
       );
   }
   const code = await codes.issue(phone, 'attacker-last', 'login', 'ru', '127.0.0.1');
-  expect(await codes.check(phone, 'login', code, 'attacker-last')).toBe('code_attempts_exceeded');
+  expect(await codes.check(phone, 'login', code, 'attacker-last')).toBe('phone_codes_locked');
   // Another phone is not affected.
   const other = '+79995550302';
   expect(

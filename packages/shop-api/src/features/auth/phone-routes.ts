@@ -12,7 +12,7 @@ import { normalizePhone } from '../../lib/phone';
 import { ensureSession, updateSession } from '../../plugins/session';
 import { authMessage, type AuthMessageCode } from './auth-messages';
 import { AUTH_RATE_LIMIT } from './auth-schema';
-import { CodeRepository, RESEND_COOLDOWN_S } from './code-repository';
+import { CodeRepository, RESEND_COOLDOWN_S, codeCheckFailure } from './code-repository';
 import { UserRepository } from './user-repository';
 import { CODE_RE } from './validators';
 
@@ -70,16 +70,22 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
       const lastPhone = request.body.phone
         ? normalizePhone(request.body.phone)
         : await codes.lastConfirmationPhone(session.id);
-      const fail = (code: ApiErrorCode & AuthMessageCode): PhoneConfirmResponse => ({
+      const fail = (
+        code: ApiErrorCode & AuthMessageCode,
+        message: AuthMessageCode = code,
+      ): PhoneConfirmResponse => ({
         result: false,
         user,
-        message: authMessage(code, request.shop.locale),
+        message: authMessage(message, request.shop.locale),
         code,
       });
       if (!lastPhone) return fail('code_not_sent');
       if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
       const check = await codes.check(lastPhone, 'confirm', request.body.code, session.id);
-      if (check !== 'ok') return fail(check);
+      if (check !== 'ok') {
+        const failure = codeCheckFailure(check);
+        return fail(failure.code, failure.message);
+      }
       await updateSession(ctx, request, { confirmed_phone: lastPhone });
       return { result: true, user, message: null, code: null };
     },
