@@ -23,6 +23,7 @@ import {
   replies,
 } from '@shop/types/schemas';
 import type { FeaturePlugin, FeatureRoutes } from '../../app-context';
+import { HttpError } from '../../errors';
 import { normalizePhone } from '../../lib/phone';
 import { ensureSession, updateSession } from '../../plugins/session';
 import { AUTH_RATE_LIMIT } from './auth-schema';
@@ -265,10 +266,14 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       schema: {
         tags: ['auth'],
         summary: 'Log out (keeps the session, drops the user)',
-        response: replies({ 200: LogoutReply }),
+        response: replies({ 200: LogoutReply }, 403),
       },
     },
     async (request) => {
+      // A GET (the spec's) carries no CSRF token: another site's link, image or redirect could
+      // log a customer out. Browsers say where such a request comes from (Sec-Fetch-Site).
+      if (request.headers['sec-fetch-site'] === 'cross-site')
+        throw new HttpError('forbidden', 'Log out from the shop itself');
       await updateSession(ctx, request, { user_id: null, confirmed_phone: null });
       return { success: true as const };
     },

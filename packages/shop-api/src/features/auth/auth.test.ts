@@ -42,7 +42,16 @@ describe('phone-code auth', () => {
     ]) {
       expect((await agent.get(path)).status).toBe(200);
     }
-    expect((await agent.get<{ success: boolean }>('/logout')).body.success).toBe(true);
+    // Another site's link or image (the browser says cross-site) does not log the customer out.
+    const fromElsewhere = await agent.request('GET', '/logout', undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fromElsewhere.status).toBe(403);
+    expect((await agent.get('/profile/info')).status).toBe(200);
+    const fromTheShop = await agent.request<{ success: boolean }>('GET', '/logout', undefined, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(fromTheShop.body.success).toBe(true);
     expect((await agent.get('/profile/info')).status).toBe(401);
   });
 
