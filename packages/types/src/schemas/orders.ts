@@ -1,6 +1,6 @@
 /** Schema of the order data of docs/product/03-entities.md#order-data: types are checked here, field rules in the handler. */
 import { Type } from 'typebox';
-import { Closed, FieldErrors, Nullable } from './common';
+import { Closed, CurrencySchema, FieldErrors, Nullable } from './common';
 import { OrderSuccessDataSchema } from './entities';
 
 const Str = (max = 500) => Type.Optional(Type.String({ maxLength: max }));
@@ -53,11 +53,12 @@ export const OrderDataBody = Type.Object({
   deletePriceTags: Type.Optional(Type.Boolean()),
   isEms: Type.Optional(Type.Boolean()),
   /**
-   * The cart's finalSum.final less its deliveryPrice, as the checkout showed it: the order is
-   * refused (code total_changed) rather than charge more for the goods than that. Delivery is
-   * left out: the form chooses it in this very request.
+   * The total the checkout showed, with the delivery chosen on its form: the order is refused
+   * (code total_changed) rather than charge more than that, or in another currency.
    */
-  expectedGoodsSum: Type.Optional(Type.Number({ minimum: 0 })),
+  expectedTotal: Type.Optional(
+    Closed({ amount: Type.Number({ minimum: 0 }), currency: CurrencySchema }),
+  ),
 });
 
 export const OrderIdParam = Type.Object({

@@ -10,6 +10,7 @@ import { isPhoneConfirmed } from '../checkout-rules';
 import { orderBody } from '../order-body';
 import { failureText, serverFieldErrors } from '../order-failure-text';
 import { reducedLines } from '../reduced-lines';
+import { shownTotal } from '../shown-total';
 import type { CheckoutUser } from '../initial-values';
 
 export interface PlaceOrderOptions {
@@ -46,8 +47,8 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
       answer = await storefrontApi().createOrder({
         ...orderBody(current),
         spendBonuses,
-        // Refused rather than charged more for the goods than the page shows (total_changed).
-        expectedGoodsSum: data.finalSum.final - data.deliveryPrice,
+        // Refused rather than charged more than the page shows (total_changed).
+        expectedTotal: shownTotal(data, Number(current.delivery_method_id)),
       });
     } catch {
       answer = null;

@@ -54,8 +54,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request, reply): Promise<OrderCreateResponse> => {
-      // The goods' sum the checkout showed guards this request; it is not the order's data.
-      const { expectedGoodsSum, ...body } = request.body;
+      // The total the checkout showed guards this request; it is not the order's data.
+      const { expectedTotal, ...body } = request.body;
       const data = body as Partial<OrderData>;
       const locale = request.shop.locale;
       const session = await ensureSession(ctx, request, reply);
@@ -179,11 +179,12 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         calc.lines.map((l) => [String(l.sku.id), l.line.category]),
       );
       const finalSum = calc.cartData.finalSum.final;
-      // Never more than the checkout showed for the goods: a certificate partly spent by another
-      // order, or a price raised, since the cart was loaded. Less is charged without asking.
+      // Never more than the checkout showed, nor in another currency: a certificate partly spent
+      // by another order, a price raised, a delivery no longer free, since the page was loaded.
+      // Less is charged without asking.
       if (
-        expectedGoodsSum !== undefined &&
-        finalSum - calc.cartData.deliveryPrice > expectedGoodsSum
+        expectedTotal &&
+        (finalSum > expectedTotal.amount || expectedTotal.currency !== input.currency)
       )
         return fail(null, 'total_changed');
       // Each unpaid order holds its stock: one customer may keep only a few of them open, or a
