@@ -9,7 +9,8 @@ export const PHONE_CODES_PER_HOUR = 10;
  * (+79…). Each code to a new number costs the shop an SMS, and some numbers abroad pay whoever
  * runs them per message received ("SMS pumping", attack pass): without this, one address could
  * send about 3,600 an hour, a new number in a new session each time. A shopper abroad needs
- * one or two. Russian mobiles, most of the shop's customers, keep only the per-phone limits.
+ * one or two. Russian mobiles (+79 and nine digits), most of the shop's customers, keep only
+ * the per-phone limits.
  */
 export const ABROAD_CODES_PER_ADDRESS_PER_HOUR = 5;
 /** Code checks (right or wrong) one session may make per window. */

@@ -11,6 +11,8 @@ import { randomCaptchaAnswer } from './captcha-image';
 import { ABROAD_CODES_PER_ADDRESS_PER_HOUR, PHONE_CODES_PER_HOUR } from './auth-schema';
 
 export const CODE_TTL_MS = 5 * 60_000;
+/** +7 9XX XXX-XX-XX exactly: a longer number behind the same prefix is somewhere else. */
+const RUSSIAN_MOBILE = /^\+79\d{9}$/;
 export const RESEND_COOLDOWN_S = 30;
 export const MAX_ATTEMPTS = 5;
 /** More codes than this for one phone or session in the window → captcha. */
@@ -112,7 +114,7 @@ export class CodeRepository {
     if (limited && (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR) {
       throw new HttpError('rate_limited', 'Too many codes for this phone, try again later');
     }
-    if (limited && !phone.startsWith('+79')) {
+    if (limited && !RUSSIAN_MOBILE.test(phone)) {
       // Counted before the code is sent, so simultaneous requests cannot all slip under it.
       const sending = await beginLimitedAttempt(this.ctx.db, [
         {

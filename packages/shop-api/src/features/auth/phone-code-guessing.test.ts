@@ -69,6 +69,10 @@ it('sends one address only a few codes an hour to numbers abroad, new numbers or
   for (let n = 0; n < ABROAD_CODES_PER_ADDRESS_PER_HOUR; n++)
     await expect(send(n, '203.0.113.7')).resolves.toMatch(/^\d{4}$/);
   await expect(send(100, '203.0.113.7')).rejects.toMatchObject({ code: 'rate_limited' });
+  // A number abroad behind a Russian mobile's prefix counts as abroad.
+  await expect(
+    codes.issue('+79442079460958', 'pump-uk', 'login', 'en', '203.0.113.7'),
+  ).rejects.toMatchObject({ code: 'rate_limited' });
   // Another address, and a Russian mobile from this one, are not held up.
   await expect(send(101, '203.0.113.8')).resolves.toMatch(/^\d{4}$/);
   await expect(codes.issue('+79995550305', 'ru', 'login', 'ru', '203.0.113.7')).resolves.toMatch(
