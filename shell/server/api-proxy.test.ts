@@ -225,6 +225,8 @@ describe('the /api proxy', () => {
       const answer = await down.inject({ url: '/api/health', headers: { host: 'shop.test.ru' } });
       expect(answer.statusCode).toBe(502);
       expect(answer.json()).toMatchObject({ error: { code: 'bad_gateway' } });
+      // No shared cache keeps the outage (or any edge answer) for the next visitor.
+      expect(answer.headers['cache-control']).toBe('private, no-store');
     } finally {
       await down.close();
     }

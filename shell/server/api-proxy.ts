@@ -101,7 +101,13 @@ async function answer(
   body: ApiErrorBody,
 ) {
   await drain(request);
-  if (!reply.sent) reply.code(status).type('application/json').send(body);
+  // As the API's own answers: nothing a shared cache is to keep (a passing outage least of all).
+  if (!reply.sent)
+    reply
+      .code(status)
+      .type('application/json')
+      .header('cache-control', 'private, no-store')
+      .send(body);
 }
 
 /**
