@@ -5,7 +5,13 @@
 // in front of the API in development mode (what `npm start` runs) with the test hooks on (what
 // E2E runs: the most that is ever switched on). Each request once did harm; now none does.
 import type { LightMyRequestResponse } from 'fastify';
-import type { CartResponse, DepositOrderCreateResponse, OAuthResponse } from '@shop/types';
+import type {
+  AuthAuthenticateResponse,
+  AuthIdentificationResponse,
+  CartResponse,
+  DepositOrderCreateResponse,
+  OAuthResponse,
+} from '@shop/types';
 import { type EdgeOverApi, startEdgeOverApi } from './edge-over-api';
 
 let edge: EdgeOverApi;
@@ -18,31 +24,42 @@ beforeAll(async () => {
 });
 afterAll(() => edge.close());
 
-/** A visitor of the Russian storefront with a session and its CSRF token, from its own address. */
-async function visitor(address = '203.0.113.10') {
+/**
+ * A visitor of the Russian storefront with a session and its CSRF token, from its own address.
+ * `cookies`: what its browser already keeps (e.g. a device cookie from an earlier login).
+ */
+async function visitor(address = '203.0.113.10', cookies: Record<string, string> = {}) {
+  const jar = new Map(Object.entries(cookies));
+  // Keeps every cookie an answer sets, as a browser would (a login rotates the session).
+  const keep = (setCookie: string | string[] | undefined) => {
+    for (const line of [setCookie ?? []].flat()) {
+      const pair = line.split(';')[0]!;
+      const equals = pair.indexOf('=');
+      jar.set(pair.slice(0, equals), pair.slice(equals + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const token = await shell.inject({
     url: '/api/token',
-    headers: { host: 'shop.test.ru' },
+    headers: { host: 'shop.test.ru', cookie: cookie() },
     remoteAddress: address,
   });
-  let cookie = token.headers['set-cookie']!.toString().split(';')[0]!;
+  keep(token.headers['set-cookie']);
   let csrf = token.json<{ csrfToken: string }>().csrfToken;
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const answer: LightMyRequestResponse = await shell.inject({
       method,
       url: `/api${url}`,
       remoteAddress: address,
-      headers: { host: 'shop.test.ru', cookie, 'x-csrf-token': csrf },
+      headers: { host: 'shop.test.ru', cookie: cookie(), 'x-csrf-token': csrf },
       ...(payload ? { payload } : {}),
     });
-    // A login rotates the session: keep the new cookie and token, as a browser would.
-    const rotated = answer.headers['set-cookie'];
-    if (rotated) cookie = rotated.toString().split(';')[0]!;
+    keep(answer.headers['set-cookie']);
     const fresh = answer.headers['x-csrf-token'];
     if (typeof fresh === 'string') csrf = fresh;
     return answer;
   };
-  return { call };
+  return { call, cookie: (name: string) => jar.get(name) };
 }
 
 it('serves no development route under /api: no login code, certificate code, captcha or stock', async () => {
@@ -138,4 +155,49 @@ it('limits the "is this a customer" questions per address like the login', async
   }
   expect(statuses.filter((status) => status === 200)).toHaveLength(60);
   expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+});
+
+it("does not let a stranger's wrong codes lock a phone's owner out of the browser they log in with", async () => {
+  const phone = '+79995550501';
+  const db = api.app.shopContext.db;
+  // Time passing between the codes: past the resend cooldown and the captcha's window.
+  const later = () =>
+    db
+      .updateTable('sms_codes')
+      .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where('phone', '=', phone)
+      .execute();
+  const askCode = async (who: Awaited<ReturnType<typeof visitor>>) => {
+    await later();
+    const asked = await who.call('POST', '/auth/identification', { phone });
+    expect(asked.json<AuthIdentificationResponse>().success).toBe(true);
+    return (await api.hooks.lastSms(phone)).code;
+  };
+  const authenticate = async (who: Awaited<ReturnType<typeof visitor>>, code: string) =>
+    (
+      await who.call('POST', '/auth/authenticate', { phone, code })
+    ).json<AuthAuthenticateResponse>();
+
+  const owner = await visitor('203.0.113.40');
+  expect((await authenticate(owner, await askCode(owner))).success).toBe(true);
+  const device = owner.cookie('shop_device');
+  expect(device).toBeDefined();
+
+  // The stranger asks for codes of their own and types wrong ones until the phone's day is spent.
+  let wrong = 0;
+  for (let round = 0; wrong < 10; round++) {
+    const stranger = await visitor(`203.0.113.${50 + round}`);
+    const code = await askCode(stranger);
+    for (let i = 0; i < 4 && wrong < 10; i++, wrong++)
+      await authenticate(stranger, code === '0000' ? '1111' : '0000');
+  }
+  const stranger = await visitor('203.0.113.60');
+  expect(await authenticate(stranger, await askCode(stranger))).toMatchObject({
+    success: false,
+    code: 'code_attempts_exceeded',
+  });
+
+  // The owner, back in their browser after logging out, still logs in with the right code.
+  const back = await visitor('203.0.113.40', { shop_device: device! });
+  expect((await authenticate(back, await askCode(back))).success).toBe(true);
 });

@@ -18,6 +18,7 @@ import { type ServerOptions, resolveOptions } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { authFeature } from './features/auth/auth-routes';
+import { KnownDevices } from './features/auth/known-devices';
 import { cartFeature } from './features/cart/cart-routes';
 import { careersFeature } from './features/careers/job-application-routes';
 import { catalogFeature } from './features/catalog/catalog-routes';
@@ -193,6 +194,9 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     removeEndedRateLimits(db).catch((error: unknown) =>
       app.log.error({ error }, 'rate-limit clean-up failed'),
     );
+    new KnownDevices(ctx)
+      .removeForgotten()
+      .catch((error: unknown) => app.log.error({ error }, 'known-device clean-up failed'));
   };
   cleanUp();
   const cleanup = setInterval(cleanUp, SESSION_CLEANUP_MS);

@@ -7,7 +7,7 @@ import type { DialectName } from './database';
 import type { DB } from './schema';
 import { migrateSearch } from './search-schema';
 
-export const SCHEMA_VERSION = '8';
+export const SCHEMA_VERSION = '9';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -157,6 +157,17 @@ CREATE INDEX IF NOT EXISTS bonus_entries_user ON bonus_entries(user_id, id);
 CREATE INDEX IF NOT EXISTS orders_created ON orders(created_at);
 `;
 
+/**
+ * Migration 9: browsers that have confirmed a phone with its code (features/auth/known-devices.ts).
+ * Their wrong codes are counted apart from everyone else's, so a stranger who spends the phone's
+ * wrong tries of the day does not lock its owner out of the browser they always use.
+ */
+const KNOWN_DEVICES_DDL = `
+CREATE TABLE IF NOT EXISTS known_devices (token_hash TEXT NOT NULL, phone TEXT NOT NULL,
+  last_used_at TEXT NOT NULL, PRIMARY KEY (token_hash, phone));
+CREATE INDEX IF NOT EXISTS known_devices_used ON known_devices(last_used_at);
+`;
+
 const MIGRATIONS = [
   DDL,
   MARKETING_DDL,
@@ -165,6 +176,7 @@ const MIGRATIONS = [
   REFUNDS_CAREERS_DDL,
   LISTING_STAMP_DDL,
   BONUS_LEDGER_DDL,
+  KNOWN_DEVICES_DDL,
 ];
 
 /**

@@ -343,6 +343,13 @@ export interface RateLimitTable {
   window_ends: number;
 }
 
+/** A browser that has confirmed the phone with a code: its token's SHA-256 (migration 9). */
+export interface KnownDeviceTable {
+  token_hash: string;
+  phone: string;
+  last_used_at: string;
+}
+
 /** A third-party login under way: one per authorization request, used once (migration 4). */
 export interface OAuthStateTable {
   state: string;
@@ -456,6 +463,7 @@ export interface DB {
   shops: ShopTable;
   subscribers: SubscriberTable;
   rate_limits: RateLimitTable;
+  known_devices: KnownDeviceTable;
   oauth_states: OAuthStateTable;
   oauth_identities: OAuthIdentityTable;
   marketing_subscriptions: MarketingSubscriptionTable;

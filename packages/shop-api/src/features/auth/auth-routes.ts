@@ -36,6 +36,7 @@ import {
   codeCheckFailure,
 } from './code-repository';
 import { loginSession } from './login';
+import { KnownDevices, deviceTokenOf } from './known-devices';
 import { registerOAuthRoutes } from './oauth-routes';
 import { registerPhoneRoutes } from './phone-routes';
 import { registerProfileRoutes } from './profile-routes';
@@ -46,6 +47,7 @@ import { CODE_RE, checkBirthday, personalDataErrors } from './validators';
 export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
   const codes = new CodeRepository(ctx);
+  const knownDevices = new KnownDevices(ctx);
   const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
 
   const text = (request: FastifyRequest, code: AuthMessageCode): string =>
@@ -155,11 +157,18 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       });
       if (!phone) return fail('phone_invalid');
       if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
-      const check = await codes.check(phone, 'login', request.body.code, session.id);
+      const check = await codes.check(
+        phone,
+        'login',
+        request.body.code,
+        session.id,
+        deviceTokenOf(request),
+      );
       if (check !== 'ok') {
         const failure = codeCheckFailure(check);
         return fail(failure.code, failure.message);
       }
+      await knownDevices.remember(request, reply, phone);
       const user = await users.byPhone(phone);
       const current = user || !session.user_id ? undefined : await users.byId(session.user_id);
       if (current && !phoneOf(current)) {

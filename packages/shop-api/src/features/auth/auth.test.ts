@@ -7,8 +7,8 @@ import type {
   ProfileInfoResponse,
   RegistrationResponse,
 } from '@shop/types';
+import { spendPhoneWrongCodes } from '../../testing/phone-wrong-codes';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
-import { PHONE_WRONG_CODES } from './code-repository';
 
 let server: TestServer;
 
@@ -97,14 +97,7 @@ describe('phone-code auth', () => {
     await agent.post<AuthIdentificationResponse>('/auth/identification', { phone });
     const { code } = await server.hooks.lastSms(phone);
     // Others' wrong tries (from their own sessions' codes) used up the day's allowance.
-    await server.app.shopContext.db
-      .insertInto('rate_limits')
-      .values({
-        key: `phone-code:${phone}`,
-        hits: PHONE_WRONG_CODES.max,
-        window_ends: Date.now() + 3_600_000,
-      })
-      .execute();
+    await spendPhoneWrongCodes(server.app.shopContext, phone);
     const locked = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', {
       phone,
       code,

@@ -9,6 +9,7 @@ import { randomDigits, randomToken } from '../../lib/ids';
 import { smsText } from '../../lib/sms-gateway';
 import { randomCaptchaAnswer } from './captcha-image';
 import { ABROAD_CODES_PER_ADDRESS_PER_HOUR, PHONE_CODES_PER_HOUR } from './auth-schema';
+import { KnownDevices } from './known-devices';
 
 export const CODE_TTL_MS = 5 * 60_000;
 /** +7 9XX XXX-XX-XX exactly: a longer number behind the same prefix is somewhere else. */
@@ -23,7 +24,8 @@ const HOUR_MS = 60 * 60_000;
 /**
  * Wrong checks for one phone in a day, whatever the code, session or address. A code has 4
  * digits (spec) and every new code brings its own 5 tries: without a cap per phone, fresh
- * codes from fresh sessions let a patient attacker find someone's code within days.
+ * codes from fresh sessions let a patient attacker find someone's code within days. A browser
+ * that has confirmed the phone before has a cap of its own (known-devices.ts).
  */
 export const PHONE_WRONG_CODES: AttemptLimit = { max: 10, windowMs: 24 * HOUR_MS };
 
@@ -156,13 +158,15 @@ export class CodeRepository {
   /**
    * Checks the last code sent to the phone at this session's request. A code sent to another
    * session is not this one's to guess: another visitor could otherwise spend the tries of the
-   * code its owner is typing, and lock them out of each new one (attack pass).
+   * code its owner is typing, and lock them out of each new one (attack pass). `deviceToken`:
+   * the browser's device cookie; a browser known to the phone counts its wrong codes apart.
    */
   async check(
     phone: string,
     purpose: 'login' | 'confirm',
     code: string,
     sessionId: string,
+    deviceToken?: string,
   ): Promise<CodeCheck> {
     const row = await this.ctx.db
       .selectFrom('sms_codes')
@@ -176,8 +180,9 @@ export class CodeRepository {
     if (!row) return 'code_not_sent';
     if (Date.parse(row.expires_at) < Date.now()) return 'code_expired';
     if (row.attempts >= MAX_ATTEMPTS) return 'code_attempts_exceeded';
+    const knownKey = await new KnownDevices(this.ctx).attemptKey(phone, deviceToken);
     const attempt = await beginLimitedAttempt(this.ctx.db, [
-      { key: `phone-code:${phone}`, limit: PHONE_WRONG_CODES },
+      { key: knownKey ?? `phone-code:${phone}`, limit: PHONE_WRONG_CODES },
     ]);
     if (!attempt.allowed) return 'phone_codes_locked';
     if (row.code !== code) {
