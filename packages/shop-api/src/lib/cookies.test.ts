@@ -10,6 +10,13 @@ describe('cookies', () => {
     expect(parseCookies(undefined)).toEqual({});
   });
 
+  it('keeps the first of a name sent twice: a cookie tossed in later does not replace it', () => {
+    expect(parseCookies('shop_device=first; shop_sid=s; shop_device=second')).toEqual({
+      shop_device: 'first',
+      shop_sid: 's',
+    });
+  });
+
   it('serializes a session cookie with its attributes', () => {
     expect(
       serializeCookie('sid', 'a b', {

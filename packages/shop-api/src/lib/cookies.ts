@@ -9,7 +9,9 @@ export function parseCookies(header: string | undefined): Record<string, string>
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     const name = index < 0 ? '' : part.slice(0, index).trim();
-    if (!name) continue;
+    // A name sent twice keeps its first value, as browsers list the more specific and older
+    // cookie first: one tossed in later (from a sibling host, say) does not replace it.
+    if (!name || name in result) continue;
     const raw = part
       .slice(index + 1)
       .trim()

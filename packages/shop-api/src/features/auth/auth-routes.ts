@@ -104,7 +104,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
         const captcha = { step: 2 as const, captchaRequired: true };
         if (!captchaToken || !captchaCode)
           return identificationFailure(request, 'captcha_required', captcha);
-        if (!(await codes.solveCaptcha(captchaToken, captchaCode))) {
+        if (!(await codes.solveCaptcha(captchaToken, captchaCode, session.id))) {
           return identificationFailure(request, 'captcha_invalid', captcha);
         }
       }
@@ -115,7 +115,14 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
           resendTimeout: wait,
         });
       const previous = await codes.lastCode(phone);
-      await codes.issue(phone, session.id, 'login', request.shop.locale, request.ip);
+      await codes.issue(
+        phone,
+        session.id,
+        'login',
+        request.shop.locale,
+        request.ip,
+        deviceTokenOf(request),
+      );
       const user = await users.byPhone(phone);
       return {
         success: true,

@@ -166,12 +166,37 @@ describe('phone-code auth', () => {
       'GET',
       `/captcha/${captcha.body.token}`,
     );
+    // Another session's captcha is no pass, even answered right (attack pass).
+    const stranger = new Agent(server.url);
+    await stranger.token();
+    for (const p of ['+79991110011', '+79991110012', '+79991110013'])
+      await stranger.post('/auth/identification', { phone: p });
+    const borrowed = await stranger.post<AuthIdentificationResponse>('/auth/identification', {
+      phone: '+79991110014',
+      captchaToken: captcha.body.token,
+      captchaCode: answer.body.answer,
+    });
+    expect(borrowed.body).toMatchObject({ success: false, code: 'captcha_invalid' });
     const solved = await other.post<AuthIdentificationResponse>('/auth/identification', {
       phone: '+79991110004',
       captchaToken: captcha.body.token,
       captchaCode: answer.body.answer,
     });
     expect(solved.body.success).toBe(true);
+    // Once: the same answer again is refused.
+    await server.app.shopContext.db
+      .updateTable('sms_codes')
+      .set({ created_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
+    await other.post('/auth/identification', { phone: '+79991110005' });
+    await other.post('/auth/identification', { phone: '+79991110006' });
+    await other.post('/auth/identification', { phone: '+79991110007' });
+    const again = await other.post<AuthIdentificationResponse>('/auth/identification', {
+      phone: '+79991110008',
+      captchaToken: captcha.body.token,
+      captchaCode: answer.body.answer,
+    });
+    expect(again.body).toMatchObject({ success: false, code: 'captcha_invalid' });
   });
 });
 

@@ -104,6 +104,8 @@ export class CodeRepository {
    * Stores a new code and sends it through the SMS gateway; 429 rate_limited past the phone's
    * hourly limit or the address's for numbers abroad, 503 code_not_sent (and the code void)
    * when the gateway fails. `address`: the client's, as the trusted edge reports it.
+   * `deviceToken`: the browser's device cookie; a browser known to the phone has an hourly
+   * limit of its own, so codes others asked for do not keep its owner waiting.
    */
   async issue(
     phone: string,
@@ -111,10 +113,24 @@ export class CodeRepository {
     purpose: 'login' | 'confirm',
     locale: Locale,
     address: string,
+    deviceToken?: string,
   ): Promise<string> {
     const limited = !this.ctx.options.disableRateLimit;
-    if (limited && (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR) {
-      throw new HttpError('rate_limited', 'Too many codes for this phone, try again later');
+    const device = limited
+      ? await new KnownDevices(this.ctx).knownAs(phone, deviceToken)
+      : undefined;
+    const tooMany = () =>
+      new HttpError('rate_limited', 'Too many codes for this phone, try again later');
+    if (device) {
+      const sending = await beginLimitedAttempt(this.ctx.db, [
+        {
+          key: `phone-codes-device:${device}`,
+          limit: { max: PHONE_CODES_PER_HOUR, windowMs: HOUR_MS },
+        },
+      ]);
+      if (!sending.allowed) throw tooMany();
+    } else if (limited && (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR) {
+      throw tooMany();
     }
     if (limited && !RUSSIAN_MOBILE.test(phone)) {
       // Counted before the code is sent, so simultaneous requests cannot all slip under it.
@@ -180,9 +196,12 @@ export class CodeRepository {
     if (!row) return 'code_not_sent';
     if (Date.parse(row.expires_at) < Date.now()) return 'code_expired';
     if (row.attempts >= MAX_ATTEMPTS) return 'code_attempts_exceeded';
-    const knownKey = await new KnownDevices(this.ctx).attemptKey(phone, deviceToken);
+    const device = await new KnownDevices(this.ctx).knownAs(phone, deviceToken);
     const attempt = await beginLimitedAttempt(this.ctx.db, [
-      { key: knownKey ?? `phone-code:${phone}`, limit: PHONE_WRONG_CODES },
+      {
+        key: device ? `phone-code-device:${device}` : `phone-code:${phone}`,
+        limit: PHONE_WRONG_CODES,
+      },
     ]);
     if (!attempt.allowed) return 'phone_codes_locked';
     if (row.code !== code) {
@@ -226,19 +245,25 @@ export class CodeRepository {
       .executeTakeFirst();
   }
 
-  /** True once per token when the answer matches (case-insensitive). */
-  async solveCaptcha(token: string, answer: string): Promise<boolean> {
+  /**
+   * True once per token when the answer matches (case-insensitive). One answer per captcha, from the session it was shown to: another session's solved
+   * captcha is no pass (attack pass), and of simultaneous answers only one is compared.
+   */
+  async solveCaptcha(token: string, answer: string, sessionId: string): Promise<boolean> {
     const row = await this.ctx.db
       .selectFrom('captchas')
-      .selectAll()
+      .select('answer')
       .where('token', '=', token)
+      .where('session_id', '=', sessionId)
       .executeTakeFirst();
-    if (!row || row.solved) return false;
-    await this.ctx.db
+    if (!row) return false;
+    const marked = await this.ctx.db
       .updateTable('captchas')
       .set({ solved: 1 })
       .where('token', '=', token)
-      .execute();
+      .where('solved', '=', 0)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) return false;
     return row.answer.toUpperCase() === answer.trim().toUpperCase();
   }
 }

@@ -6,6 +6,7 @@
 import type { AuthAuthenticateResponse, PhoneConfirmResponse } from '@shop/types';
 import { spendPhoneWrongCodes } from '../../testing/phone-wrong-codes';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+import { PHONE_CODES_PER_HOUR } from './auth-schema';
 import { CodeRepository, PHONE_WRONG_CODES } from './code-repository';
 import { DEVICE_COOKIE, KNOWN_DEVICE_DAYS, KnownDevices } from './known-devices';
 
@@ -20,8 +21,8 @@ const LOCKED = 'Слишком много неверных кодов для э�
 const spendWrongTries = (phone: string) => spendPhoneWrongCodes(server.app.shopContext, phone);
 
 /** Lets the phone be sent a new code now, without a captcha (past the cooldown and captcha window). */
-async function pastCooldown(phone: string): Promise<void> {
-  await server.app.shopContext.db
+async function pastCooldown(phone: string, on = server): Promise<void> {
+  await on.app.shopContext.db
     .updateTable('sms_codes')
     .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
     .where('phone', '=', phone)
@@ -29,18 +30,18 @@ async function pastCooldown(phone: string): Promise<void> {
 }
 
 /** Asks for a login code in the agent's session and answers it with the code sent. */
-async function logIn(agent: Agent, phone: string): Promise<AuthAuthenticateResponse> {
-  await pastCooldown(phone);
+async function logIn(agent: Agent, phone: string, on = server): Promise<AuthAuthenticateResponse> {
+  await pastCooldown(phone, on);
   await agent.token();
   const asked = await agent.post<{ success: boolean }>('/auth/identification', { phone });
   expect(asked.body.success).toBe(true);
-  const { code } = await server.hooks.lastSms(phone);
+  const { code } = await on.hooks.lastSms(phone);
   return (await agent.post<AuthAuthenticateResponse>('/auth/authenticate', { phone, code })).body;
 }
 
 /** The same browser, its session ended (as after a log-out): only the device cookie stays. */
-function sessionEnded(agent: Agent): Agent {
-  const again = new Agent(server.url);
+function sessionEnded(agent: Agent, on = server): Agent {
+  const again = new Agent(on.url);
   const device = agent.cookie(DEVICE_COOKIE);
   if (device) again.setCookie(DEVICE_COOKIE, device);
   return again;
@@ -66,10 +67,43 @@ it("lets the owner log in from a browser known to the phone after a stranger spe
   forger.setCookie(DEVICE_COOKIE, 'A'.repeat(43));
   expect((await logIn(forger, phone)).code).toBe('code_attempts_exceeded');
 
-  // The owner's browser logs in, and keeps its token.
+  // The owner's browser logs in, and is given a new token: the old one is known for nothing.
   const back = sessionEnded(owner);
   expect(await logIn(back, phone)).toMatchObject({ success: true, code: null });
-  expect(back.cookie(DEVICE_COOKIE)).toBe(device);
+  expect(back.cookie(DEVICE_COOKIE)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(back.cookie(DEVICE_COOKIE)).not.toBe(device);
+  const copy = new Agent(server.url);
+  copy.setCookie(DEVICE_COOKIE, device!);
+  expect((await logIn(copy, phone)).code).toBe('code_attempts_exceeded');
+});
+
+it("never adopts a token the browser brings: one planted in the owner's browser stays a stranger", async () => {
+  const phone = '+79995550408';
+  const planted = 'P'.repeat(43);
+  const owner = new Agent(server.url);
+  owner.setCookie(DEVICE_COOKIE, planted);
+  expect((await logIn(owner, phone)).success).toBe(true);
+  expect(owner.cookie(DEVICE_COOKIE)).not.toBe(planted);
+
+  await spendWrongTries(phone);
+  const planter = new Agent(server.url);
+  planter.setCookie(DEVICE_COOKIE, planted);
+  expect((await logIn(planter, phone)).code).toBe('code_attempts_exceeded');
+  expect((await logIn(sessionEnded(owner), phone)).success).toBe(true);
+});
+
+it('carries the phones a browser knew over to its new token', async () => {
+  const [first, second] = ['+79995550409', '+79995550410'];
+  const browser = new Agent(server.url);
+  expect((await logIn(browser, first)).success).toBe(true);
+  const again = sessionEnded(browser);
+  expect((await logIn(again, second)).success).toBe(true);
+  const later = sessionEnded(again);
+  // The token it has now (given with the second phone) is known for the first too.
+  await spendWrongTries(first);
+  await spendWrongTries(second);
+  expect((await logIn(later, first)).success).toBe(true);
+  expect((await logIn(sessionEnded(later), second)).success).toBe(true);
 });
 
 it('knows a browser only for the phones it confirmed', async () => {
@@ -142,4 +176,31 @@ it("counts a known browser's wrong codes under a cap of its own, and forgets it 
     .where('phone', '=', second)
     .execute();
   expect(left).toEqual([]);
+});
+
+it("lets the owner's known browser have codes after a stranger used up the phone's codes of the hour", async () => {
+  const limited = await startTestServer({ disableRateLimit: false });
+  try {
+    const phone = '+79995550407';
+    const owner = new Agent(limited.url);
+    expect((await logIn(owner, phone, limited)).success).toBe(true);
+    // The stranger asks for the rest of the hour's codes, each in a session of their own.
+    const codes = new CodeRepository(limited.app.shopContext);
+    for (let n = 1; n < PHONE_CODES_PER_HOUR; n++)
+      await codes.issue(phone, `stranger-${n}`, 'login', 'ru', '203.0.113.9');
+    await expect(
+      codes.issue(phone, 'stranger-last', 'login', 'ru', '203.0.113.9'),
+    ).rejects.toMatchObject({ code: 'rate_limited' });
+    await pastCooldown(phone, limited);
+
+    // A new browser waits for the hour to pass; the owner's logs in.
+    const fresh = new Agent(limited.url);
+    await fresh.token();
+    expect((await fresh.post('/auth/identification', { phone })).status).toBe(429);
+    expect(await logIn(sessionEnded(owner, limited), phone, limited)).toMatchObject({
+      success: true,
+    });
+  } finally {
+    await limited.close();
+  }
 });

@@ -2,9 +2,9 @@
  * Browsers that have confirmed a phone with its code before ("device cookies", as OWASP's
  * advice against locking owners out has them). A phone's wrong codes of the day are capped
  * (code-repository.ts): without this, any stranger could spend them on codes they asked for
- * themselves and lock the phone's owner out for a day. A browser that has proved the phone
- * before counts its wrong codes apart, so the owner still logs in where they always do; a
- * new browser shares the phone's cap as before. The token is random and kept only as its hash:
+ * themselves and lock the phone's owner out for a day; the phone's codes of the hour likewise.
+ * A browser that has proved the phone before counts its codes and wrong codes apart, so the
+ * owner still logs in where they always do; a new browser shares the phone's caps as before. The token is random and kept only as its hash:
  * it says nothing of the phone, and a copy of the database cannot be replayed as a cookie.
  */
 import crypto from 'node:crypto';
@@ -34,10 +34,10 @@ export class KnownDevices {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * The key the wrong codes of this browser for this phone count under, when it has confirmed
-   * the phone within KNOWN_DEVICE_DAYS; undefined for a browser the phone does not know.
+   * `<token hash>:<phone>` when this browser has confirmed the phone within KNOWN_DEVICE_DAYS:
+   * what its own limits for the phone count under; undefined for a browser the phone does not know.
    */
-  async attemptKey(phone: string, token: string | undefined): Promise<string | undefined> {
+  async knownAs(phone: string, token: string | undefined): Promise<string | undefined> {
     if (!token) return undefined;
     const tokenHash = hashOf(token);
     const row = await this.ctx.db
@@ -47,21 +47,36 @@ export class KnownDevices {
       .where('phone', '=', phone)
       .where('last_used_at', '>=', new Date(Date.now() - KNOWN_DEVICE_MS).toISOString())
       .executeTakeFirst();
-    return row ? `phone-code-device:${tokenHash}:${phone}` : undefined;
+    return row ? `${tokenHash}:${phone}` : undefined;
   }
 
   /**
-   * After a right code: this browser is known to the phone from now on (and for another
-   * KNOWN_DEVICE_DAYS when it was already). Keeps the browser's token, or gives it one.
+   * After a right code: this browser is known to the phone from now on. It is given a new
+   * token every time, and the phones its old one knew move to it, so a token is never one the
+   * browser brought: one planted in the owner's browser, or copied from it, is worth nothing
+   * after the owner's next right code (attack pass: an adopted token let a stranger guess on
+   * the owner's allowance).
    */
   async remember(request: FastifyRequest, reply: FastifyReply, phone: string): Promise<void> {
-    const token = deviceTokenOf(request) ?? randomToken(32);
+    const previous = deviceTokenOf(request);
+    const token = randomToken(32);
+    const tokenHash = hashOf(token);
     const now = nowIso();
-    await this.ctx.db
-      .insertInto('known_devices')
-      .values({ token_hash: hashOf(token), phone, last_used_at: now })
-      .onConflict((oc) => oc.columns(['token_hash', 'phone']).doUpdateSet({ last_used_at: now }))
-      .execute();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      if (previous)
+        await trx
+          .updateTable('known_devices')
+          .set({ token_hash: tokenHash })
+          .where('token_hash', '=', hashOf(previous))
+          .where('phone', '!=', phone)
+          .execute();
+      if (previous)
+        await trx.deleteFrom('known_devices').where('token_hash', '=', hashOf(previous)).execute();
+      await trx
+        .insertInto('known_devices')
+        .values({ token_hash: tokenHash, phone, last_used_at: now })
+        .execute();
+    });
     reply.header(
       'set-cookie',
       serializeCookie(DEVICE_COOKIE, token, {

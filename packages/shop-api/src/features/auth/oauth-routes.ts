@@ -13,6 +13,7 @@
  */
 import type { OAuthResponse } from '@shop/types';
 import type { FastifyRequest } from 'fastify';
+import { linkHostFor, linkHostsOf } from '@shop/storefront';
 import { OAuthBody, OAuthReply, Redirect, replies } from '@shop/types/schemas';
 import type { FeatureRoutes } from '../../app-context';
 import { normalizePhone } from '../../lib/phone';
@@ -33,6 +34,8 @@ export const registerOAuthRoutes: FeatureRoutes = (app, ctx) => {
   // Built once: a wrong endpoint (plain http off this machine) stops the start.
   const yandex = ctx.options.oauthYandex ? new OAuthClient(ctx.options.oauthYandex) : undefined;
   const pending = new OAuthRepository(ctx);
+  // Only a shop with the login needs a plain host per storefront for its callback.
+  const callbackHosts = yandex ? linkHostsOf(ctx.options.storefrontDomains) : undefined;
   const users = new UserRepository(ctx);
   const accounts = new LinkedAccounts(pending, users);
   const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
@@ -54,10 +57,15 @@ export const registerOAuthRoutes: FeatureRoutes = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      if (!yandex) return reply.code(503).send(failure(request, 'oauth_not_configured'));
+      if (!yandex || !callbackHosts)
+        return reply.code(503).send(failure(request, 'oauth_not_configured'));
       const session = await ensureSession(ctx, request, reply);
-      // The storefront's own address as the edge reports it (trusted X-Forwarded-Host/-Proto).
-      const redirectUri = `${request.protocol}://${request.host}${CALLBACK_PATH}`;
+      // The storefront's own address: the request's host only when the domain map names it
+      // (the Host header is the client's to choose: another host would send the provider's
+      // code there, attack pass), else the storefront's first configured host. The protocol
+      // as the trusted edge reports it.
+      const host = linkHostFor(request.host, callbackHosts[request.shop.storefront]);
+      const redirectUri = `${request.protocol}://${host}${CALLBACK_PATH}`;
       const authorization = await yandex.authorizationRequest(redirectUri);
       await pending.saveState({
         state: authorization.state,

@@ -190,6 +190,17 @@ describe('the authorization-code flow', () => {
     ).toBe(query.get('code_challenge'));
   });
 
+  it("sends the provider's code back only to a host of the domain map, whatever the Host header says", async () => {
+    const agent = await guest();
+    const started = await agent.request('GET', '/oauth/yandex/authorize', undefined, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(started.status).toBe(302);
+    const authorization = new URL(started.headers.get('location')!);
+    // The Russian storefront's first configured host (the default map's "localhost").
+    expect(authorization.searchParams.get('redirect_uri')).toBe('https://localhost/ya-callback');
+  });
+
   it('creates a customer for a new account, and the same account logs in as that customer again', async () => {
     const account = newAccount({ email: `alice-${Date.now()}@example.com` });
     const first = await guest();

@@ -49,7 +49,14 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
       if (!phone) return fail('phone_invalid');
       const wait = await codes.cooldown(phone);
       if (wait > 0) return fail('code_resend_too_early', wait);
-      await codes.issue(phone, session.id, 'confirm', request.shop.locale, request.ip);
+      await codes.issue(
+        phone,
+        session.id,
+        'confirm',
+        request.shop.locale,
+        request.ip,
+        deviceTokenOf(request),
+      );
       await updateSession(ctx, request, { confirmed_phone: null });
       return { success: true, resendTimeout: RESEND_COOLDOWN_S, message: null, code: null };
     },
