@@ -149,6 +149,9 @@ export const page = {
   'orderSuccess.titleRevisited': 'Заказ № {id}',
   'orderSuccess.paymentFailed': 'Оплата не прошла.',
   'orderSuccess.retryPayment': 'Оплатить ещё раз',
+  'orderSuccess.titleCancelled': 'Заказ № {id} отменён',
+  'orderSuccess.cancelled':
+    'Заказ не оплатили вовремя, и он отменён: товары вернулись в продажу. Если они вам ещё нужны, оформите заказ заново.',
   'orderSuccess.thanks': 'Подтверждение отправлено на {email}',
   'orderSuccess.number': 'Номер заказа',
   'orderSuccess.sum': 'Сумма',

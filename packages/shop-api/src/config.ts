@@ -55,6 +55,11 @@ export interface ServerOptions {
   sessionIdleSeconds: number;
   /** A session ends this long after it began, however active (seconds). */
   sessionAbsoluteSeconds: number;
+  /**
+   * An online order unpaid this long after it was placed is cancelled and gives back what it
+   * held: stock, bonuses, certificate balances (seconds; features/orders/payment-window.ts).
+   */
+  paymentWindowSeconds: number;
   /** HMAC key of payment confirmations (shared with the provider); random per start when unset. */
   paymentSecret: string;
   /** The key was configured (SHOP_API_PAYMENT_SECRET), not made up at start: production needs it. */
@@ -173,6 +178,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     trustedProxies: listFromEnv(env.SHOP_API_TRUSTED_PROXIES, ['loopback']),
     sessionIdleSeconds: secondsFromEnv(env.SHOP_API_SESSION_IDLE_S, 7 * DAY_S),
     sessionAbsoluteSeconds: secondsFromEnv(env.SHOP_API_SESSION_MAX_S, 30 * DAY_S),
+    paymentWindowSeconds: secondsFromEnv(env.SHOP_API_PAYMENT_WINDOW_S, 30 * 60),
     paymentSecret: env.SHOP_API_PAYMENT_SECRET || randomBytes(32).toString('hex'),
     paymentSecretConfigured: Boolean(env.SHOP_API_PAYMENT_SECRET),
     testHooks: env.SHOP_API_TEST_HOOKS === '1',

@@ -19,6 +19,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { authFeature } from './features/auth/auth-routes';
 import { KnownDevices } from './features/auth/known-devices';
+import { cancelUnpaidOrders } from './features/orders/payment-window';
 import { cartFeature } from './features/cart/cart-routes';
 import { careersFeature } from './features/careers/job-application-routes';
 import { catalogFeature } from './features/catalog/catalog-routes';
@@ -197,6 +198,11 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     new KnownDevices(ctx)
       .removeForgotten()
       .catch((error: unknown) => app.log.error({ error }, 'known-device clean-up failed'));
+    cancelUnpaidOrders(ctx)
+      .then((cancelled) => {
+        if (cancelled.length) app.log.info({ orders: cancelled }, 'unpaid orders cancelled');
+      })
+      .catch((error: unknown) => app.log.error({ error }, 'unpaid-order sweep failed'));
   };
   cleanUp();
   const cleanup = setInterval(cleanUp, SESSION_CLEANUP_MS);

@@ -135,4 +135,25 @@ describe('OrderSuccessPage', () => {
       }),
     ]);
   });
+
+  it('a cancelled order (unpaid past its window) says so, with no popup, step or purchase report', async () => {
+    const purchases = collectEvents('analytics:purchase');
+    const steps = collectEvents('checkout:step');
+    apiServer.use(
+      cart.orderSuccess({ ...order, status: 'cancelled', paymentStatus: 'not_required' }),
+    );
+    // Back from the provider's page with a failed payment, after the window closed.
+    showRoute('?payment=failed');
+    renderWithShop(<OrderSuccessPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Заказ № 1234 отменён' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/не оплатили вовремя, и он отменён/)).toBeInTheDocument();
+    expect(screen.queryByText('Оплатить ещё раз')).not.toBeInTheDocument();
+    expect(bus.get('popup').open).toEqual([]);
+    expect(purchases.events).toEqual([]);
+    expect(steps.events).toEqual([]);
+    purchases.stop();
+    steps.stop();
+  });
 });

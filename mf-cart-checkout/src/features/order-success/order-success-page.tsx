@@ -26,7 +26,8 @@ export function OrderSuccessPage() {
   const data = order.isSuccess ? order.data : null;
   useEffect(() => {
     // Opened from the profile: not the end of a checkout, nor a purchase to report.
-    if (!data || revisit) return;
+    // Cancelled unpaid (its payment window closed): nothing was bought, nothing to pay.
+    if (!data || revisit || data.status === 'cancelled') return;
     bus.emit('checkout:step', { step: 7 });
     bus.emit('cart:changed', { totalProducts: 0, source: 'cart-checkout' });
     const failed = paymentFailed || data.paymentStatus === 'failed';
@@ -71,23 +72,30 @@ export function OrderSuccessPage() {
     );
 
   const placed = order.data;
-  const failed = paymentFailed || placed.paymentStatus === 'failed';
+  const cancelled = placed.status === 'cancelled';
+  const failed = !cancelled && (paymentFailed || placed.paymentStatus === 'failed');
   const price = (amount: number) => formatPrice(amount, placed.currency, locale);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         <FormattedMessage
           id={
-            failed
-              ? 'orderSuccess.titleFailed'
-              : revisit
-                ? 'orderSuccess.titleRevisited'
-                : 'orderSuccess.title'
+            cancelled
+              ? 'orderSuccess.titleCancelled'
+              : failed
+                ? 'orderSuccess.titleFailed'
+                : revisit
+                  ? 'orderSuccess.titleRevisited'
+                  : 'orderSuccess.title'
           }
           values={{ id: String(placed.id) }}
         />
       </h1>
-      {failed ? (
+      {cancelled ? (
+        <FormAlert tone="error">
+          <FormattedMessage id="orderSuccess.cancelled" />
+        </FormAlert>
+      ) : failed ? (
         <FormAlert tone="error">
           <FormattedMessage id="orderSuccess.paymentFailed" />
           {placed.retryUrl ? (

@@ -188,7 +188,7 @@ export interface OrderTable {
 }
 
 /** What changed a customer's bonus balance. */
-export type BonusEntryKind = 'welcome' | 'order_earned' | 'order_spent';
+export type BonusEntryKind = 'welcome' | 'order_earned' | 'order_spent' | 'order_cancelled';
 
 /** One change of a customer's bonus balance (migration 8): positive earned, negative spent. */
 export interface BonusEntryTable {

@@ -12,6 +12,10 @@ const TEXTS: Record<BonusEntryKind, Record<Locale, (orderId: number | null) => s
     ru: (orderId) => `Оплата заказа № ${orderId ?? ''}`.trim(),
     en: (orderId) => `Paid for order No. ${orderId ?? ''}`.trim(),
   },
+  order_cancelled: {
+    ru: (orderId) => `Возврат: заказ № ${orderId ?? ''} не оплачен и отменён`,
+    en: (orderId) => `Returned: order No. ${orderId ?? ''} was not paid and is cancelled`,
+  },
 };
 
 export function bonusEntryText(

@@ -27,6 +27,7 @@ import { OrderConflict, OrderRepository } from './order-repository';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
 import { paymentRedirectUrl, requirePaymentProvider } from '../payments/payment-provider';
+import type { CertificateTaken } from './payment-window';
 import { ownsOrder } from './order-access';
 import { registerPaymentPage } from './payment-page-routes';
 
@@ -222,6 +223,10 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
             depositIds: bought.map((d) => d.id),
             promocodes: state.promocodes,
             certificates: state.certificates,
+            // What the certificates give, so that a cancelled order gives it back (payment-window.ts).
+            certificateSpend: calc.certificateSpend
+              .filter((spend) => spend.amount > 0)
+              .map(({ code, amount }): CertificateTaken => ({ code, amount })),
           },
           lines,
           categories,

@@ -59,8 +59,12 @@ export const registerPaymentPage: FeatureRoutes = (app, ctx) => {
 button.primary{background:#222;color:#fff}</style></head><body>
 <main><h1>Test payment</h1><p class="note">Test mode: the test payment provider of a demo shop, no money is charged.</p>
 <p>Order <strong>#${order.id}</strong>, amount <strong>${amount}</strong>, status <strong>${escape(order.status)}</strong>.</p>
-<form method="post" action="${base}/succeed"><button class="primary" type="submit">Pay successfully</button></form>
-<form method="post" action="${base}/fail"><button type="submit">Fail the payment</button></form></main></body></html>`;
+${
+  order.status === 'cancelled'
+    ? '<p role="alert">The time to pay this order has run out: it was cancelled, nothing can be paid.</p>'
+    : `<form method="post" action="${base}/succeed"><button class="primary" type="submit">Pay successfully</button></form>
+<form method="post" action="${base}/fail"><button type="submit">Fail the payment</button></form>`
+}</main></body></html>`;
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );

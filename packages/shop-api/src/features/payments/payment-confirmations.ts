@@ -45,6 +45,12 @@ export async function applyConfirmation(
       .onConflict((oc) => oc.column('event_id').doNothing())
       .executeTakeFirst();
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0 || !PAYABLE.has(order.status)) {
+      if (order.status === 'cancelled' && confirmation.status === 'succeeded')
+        // Paid after its payment window closed (payment-window.ts): what it held is back on
+        // sale, so the money goes back. The event is recorded; the operator refunds it.
+        console.error(
+          `[shop-api] order ${order.id} was paid after it was cancelled unpaid: refund ${confirmation.amount} (event ${confirmation.eventId})`,
+        );
       return { applied: false, status: order.status };
     }
     const status = confirmation.status === 'succeeded' ? 'paid' : 'payment_failed';
