@@ -25,6 +25,7 @@ const TEXT = {
     commentSave: 'Сохранить',
     successTitle: /^Спасибо! Заказ № \d+ оформлен$/,
     failedTitle: /^Заказ № \d+ не оплачен$/,
+    cancelledTitle: /^Заказ № \d+ отменён$/,
     emptyTitle: 'В корзине пока пусто',
   },
   en: {
@@ -48,6 +49,7 @@ const TEXT = {
     commentSave: 'Save',
     successTitle: /^Thank you! Order no\. \d+ is placed$/,
     failedTitle: /^Order no\. \d+ is not paid$/,
+    cancelledTitle: /^Order no\. \d+ is cancelled$/,
     emptyTitle: 'Your cart is empty',
   },
 } as const;

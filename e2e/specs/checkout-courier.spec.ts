@@ -1,9 +1,14 @@
-import type { CartResponse, DevProductPriceResponse, DevSkuStockResponse } from '@shop/types';
+import type {
+  CartResponse,
+  DevPaymentWindowResponse,
+  DevProductPriceResponse,
+  DevSkuStockResponse,
+} from '@shop/types';
 import { expect, test } from '../fixtures';
 import { addToCartThroughApi, CartPage, findBuyableProduct } from '../pages/cart-pages';
 import { ProductPage } from '../pages/catalog-pages';
 import { seriousViolations } from '../support/axe';
-import { browserApiOk } from '../support/browser-api';
+import { browserApi, browserApiOk } from '../support/browser-api';
 import { devLogin } from '../support/dev-login';
 import { testHookOk } from '../support/test-hooks';
 
@@ -103,6 +108,55 @@ test.describe('checkout by courier', () => {
     if (await retry.count()) {
       await retry.click();
       await expect(page).toHaveURL(/\/payment\/dev\/\d+$/);
+    }
+  });
+
+  test('an order left unpaid past its payment window is cancelled: its page says so and its product is back on sale', async ({
+    page,
+    storefront,
+  }) => {
+    await devLogin(page);
+    const product = await findBuyableProduct(page, {
+      from: '/bracelets',
+      fromEnd: true,
+      pick: storefront === 'ru' ? 0 : 1,
+    });
+    // The last unit: the order takes the product off sale.
+    const { previousStock } = await testHookOk<DevSkuStockResponse>('POST', '/sku-stock', {
+      skuId: product.skuId,
+      stock: 1,
+    });
+    try {
+      await addToCartThroughApi(page, product);
+      const cart = new CartPage(page, storefront);
+      await cart.open();
+      await cart.startCheckout();
+      await cart.field('address').fill(ADDRESS);
+      await cart.placeOrder.click();
+      // The shopper leaves the payment page without paying.
+      await expect(page).toHaveURL(/\/payment\/dev\/\d+$/, { timeout: 20_000 });
+      const orderId = Number(/\/payment\/dev\/(\d+)$/.exec(page.url())![1]);
+      await page.goto('/');
+      const held = await browserApi<CartResponse>(page, 'POST', '/cart/add', {
+        product_id: product.id,
+        sku_id: product.skuId,
+      });
+      expect(held.body.result).toBe(false);
+
+      const swept = await testHookOk<DevPaymentWindowResponse>(
+        'POST',
+        `/orders/${orderId}/past-payment-window`,
+      );
+      expect(swept.cancelled).toContain(orderId);
+      await page.goto(`/order-success/${orderId}`);
+      await expect(cart.main.getByRole('heading', { level: 1 })).toHaveText(
+        cart.text.cancelledTitle,
+      );
+      await expect(cart.main.getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page, '#shell-main')).toEqual([]);
+      await addToCartThroughApi(page, product);
+    } finally {
+      await testHookOk('POST', '/sku-stock', { skuId: product.skuId, stock: previousStock });
     }
   });
 

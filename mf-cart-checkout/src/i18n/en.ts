@@ -150,7 +150,7 @@ export const page: Translation<typeof ru.page> = {
   'orderSuccess.titleRevisited': 'Order no. {id}',
   'orderSuccess.paymentFailed': 'The payment did not go through.',
   'orderSuccess.retryPayment': 'Pay again',
-  'orderSuccess.titleCancelled': 'Order No. {id} is cancelled',
+  'orderSuccess.titleCancelled': 'Order no. {id} is cancelled',
   'orderSuccess.cancelled':
     'The order was not paid in time and is cancelled; its items are back on sale. If you still want them, please place the order again.',
   'orderSuccess.thanks': 'The confirmation was sent to {email}',

@@ -212,3 +212,4 @@ export type DevOrderDepositsResponse = Static<typeof S.DevOrderDepositsReply>;
 export type DevSkuStockResponse = Static<typeof S.DevSkuStockReply>;
 export type DevProductPriceResponse = Static<typeof S.DevProductPriceReply>;
 export type DevCaptchaResponse = Static<typeof S.DevCaptchaReply>;
+export type DevPaymentWindowResponse = Static<typeof S.DevPaymentWindowReply>;

@@ -1,6 +1,7 @@
 /**
  * Schemas of the API's test hooks (a loopback listener of their own, never under /api):
- * GET /last-sms, /captcha/{token}, /order-deposits/{orderId}; POST /sku-stock, /product-price.
+ * GET /last-sms, /captcha/{token}, /order-deposits/{orderId}; POST /sku-stock, /product-price,
+ * /orders/{orderId}/past-payment-window.
  */
 import { Type } from 'typebox';
 import { Closed, CurrencySchema, Nullable } from './common';
@@ -57,4 +58,9 @@ export const DevProductPriceReply = Closed({
   currency: CurrencySchema,
   price: Type.Number(),
   previousPrice: Nullable(Type.Number()),
+});
+
+/** The order was moved past its payment window and the sweep ran: what it cancelled. */
+export const DevPaymentWindowReply = Closed({
+  cancelled: Type.Array(Type.Number()),
 });

@@ -12,6 +12,7 @@ import type {
   DevCaptchaResponse,
   DevLastSmsResponse,
   DevOrderDepositsResponse,
+  DevPaymentWindowResponse,
   DevProductPriceResponse,
   DevSkuStockResponse,
 } from '@shop/types';
@@ -20,6 +21,7 @@ import {
   DevCaptchaReply,
   DevLastSmsReply,
   DevOrderDepositsReply,
+  DevPaymentWindowReply,
   DevProductPriceReply,
   DevSkuStockReply,
   LastSmsQuery,
@@ -36,6 +38,7 @@ import { normalizePhone } from '../../lib/phone';
 import { CodeRepository } from '../auth/code-repository';
 import { confirmationTypeFor, flashcallNumber } from '../auth/confirmation-type';
 import { priceColumns } from '../catalog/product-mapper';
+import { cancelUnpaidOrders } from '../orders/payment-window';
 
 /** Loopback only: the hooks are for a harness on the same machine, never for a network. */
 export const TEST_HOOKS_HOST = '127.0.0.1';
@@ -121,6 +124,28 @@ export function buildTestHooks(
       if (issued.length === 0)
         throw new HttpError('not_found', 'No deposit codes for this order (is it paid?)');
       return { deposits: issued.map((row) => ({ id: row.id, authCode: row.auth_code })) };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/past-payment-window',
+    {
+      schema: {
+        summary:
+          "move an order's placing back past the payment window and run the sweep, so E2E sees an unpaid order cancelled without waiting 30 minutes",
+        params: OrderIdParamOfHooks,
+        response: replies({ 200: DevPaymentWindowReply }, 404),
+      },
+    },
+    async (request): Promise<DevPaymentWindowResponse> => {
+      const placedAt = new Date(Date.now() - (ctx.options.paymentWindowSeconds + 1) * 1000);
+      const moved = await ctx.db
+        .updateTable('orders')
+        .set({ created_at: placedAt.toISOString() })
+        .where('id', '=', request.params.orderId)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) throw new HttpError('not_found', 'Unknown order');
+      return { cancelled: await cancelUnpaidOrders(ctx) };
     },
   );
 
