@@ -62,24 +62,28 @@ async function visitor(address = '203.0.113.10', cookies: Record<string, string>
   return { call, cookie: (name: string) => jar.get(name) };
 }
 
-it('serves no development route under /api: no login code, certificate code, captcha or stock', async () => {
+it('serves no test hook under /api: no login code, certificate code, captcha, stock, price or order change', async () => {
   const attacker = await visitor();
-  for (const [method, url] of [
-    ['GET', '/dev/last-sms?phone=%2B79990000001'],
-    ['GET', '/dev/order-deposits/1'],
-    ['POST', '/dev/sku-stock'],
-    ['GET', '/dev/captcha/x'],
-    ['GET', '/last-sms?phone=%2B79990000001'],
-    ['GET', '/order-deposits/1'],
-    ['POST', '/sku-stock'],
-    ['GET', '/captcha/x'],
-  ] as const) {
-    const answer = await attacker.call(
-      method,
-      url,
-      method === 'POST' ? { skuId: 1, stock: 0 } : undefined,
-    );
-    expect([url, answer.statusCode]).toEqual([url, 404]);
+  // Every hook the API's loopback listener declares, so that a new one is checked too.
+  const hooks = api.app.testHooks?.declaredRoutes ?? [];
+  expect(hooks.map(({ url }) => url)).toEqual(
+    expect.arrayContaining(['/last-sms', '/sku-stock', '/orders/:orderId/past-payment-window']),
+  );
+  for (const { method, url } of hooks) {
+    const path = url.replace(/:\w+/g, '1') + (url === '/last-sms' ? '?phone=%2B79990000001' : '');
+    for (const under of ['', '/dev']) {
+      const answer = await attacker.call(
+        method === 'POST' ? 'POST' : 'GET',
+        `${under}${path}`,
+        method === 'POST'
+          ? { skuId: 1, stock: 0, productId: 1, currency: 'RUB', price: 1 }
+          : undefined,
+      );
+      expect([`${method} ${under}${path}`, answer.statusCode]).toEqual([
+        `${method} ${under}${path}`,
+        404,
+      ]);
+    }
   }
   // The harness still has them, on their own loopback listener.
   await attacker.call('POST', '/auth/identification', { phone: '+79990004455' });

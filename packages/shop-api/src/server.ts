@@ -63,6 +63,8 @@ const OpenApiDocument = Type.Object({}, { additionalProperties: true });
 
 /** How often ended sessions are deleted. */
 const SESSION_CLEANUP_MS = 10 * 60_000;
+/** How often unpaid online orders past their payment window are looked for (ADR 44). */
+const PAYMENT_SWEEP_MS = 60_000;
 
 export async function buildServer(partial: Partial<ServerOptions> = {}): Promise<ShopServer> {
   const options = resolveOptions(partial);
@@ -198,6 +200,8 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
     new KnownDevices(ctx)
       .removeForgotten()
       .catch((error: unknown) => app.log.error({ error }, 'known-device clean-up failed'));
+  };
+  const sweepUnpaid = (): void => {
     cancelUnpaidOrders(ctx)
       .then((cancelled) => {
         if (cancelled.length) app.log.info({ orders: cancelled }, 'unpaid orders cancelled');
@@ -205,11 +209,15 @@ export async function buildServer(partial: Partial<ServerOptions> = {}): Promise
       .catch((error: unknown) => app.log.error({ error }, 'unpaid-order sweep failed'));
   };
   cleanUp();
+  sweepUnpaid();
   const cleanup = setInterval(cleanUp, SESSION_CLEANUP_MS);
+  const sweep = setInterval(sweepUnpaid, PAYMENT_SWEEP_MS);
   cleanup.unref();
+  sweep.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
+    clearInterval(sweep);
     await testHooks?.close();
     await db.destroy();
   });

@@ -7,7 +7,7 @@ import type { DialectName } from './database';
 import type { DB } from './schema';
 import { migrateSearch } from './search-schema';
 
-export const SCHEMA_VERSION = '9';
+export const SCHEMA_VERSION = '10';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -168,6 +168,14 @@ CREATE TABLE IF NOT EXISTS known_devices (token_hash TEXT NOT NULL, phone TEXT N
 CREATE INDEX IF NOT EXISTS known_devices_used ON known_devices(last_used_at);
 `;
 
+/**
+ * Migration 10 (ADR 44): the payment window's sweep looks each minute for unpaid orders older
+ * than the window; by status first, it reads those few rows, not every order ever placed.
+ */
+const PAYMENT_WINDOW_DDL = `
+CREATE INDEX IF NOT EXISTS orders_status_created ON orders(status, created_at);
+`;
+
 const MIGRATIONS = [
   DDL,
   MARKETING_DDL,
@@ -177,6 +185,7 @@ const MIGRATIONS = [
   LISTING_STAMP_DDL,
   BONUS_LEDGER_DDL,
   KNOWN_DEVICES_DDL,
+  PAYMENT_WINDOW_DDL,
 ];
 
 /**

@@ -246,8 +246,9 @@ export class CodeRepository {
   }
 
   /**
-   * True once per token when the answer matches (case-insensitive). One answer per captcha, from the session it was shown to: another session's solved
-   * captcha is no pass (attack pass), and of simultaneous answers only one is compared.
+   * True when the answer matches (case-insensitive). One answer per captcha, from the session
+   * it was shown to: another session's solved captcha is no pass (attack pass), and of
+   * simultaneous answers only one is compared.
    */
   async solveCaptcha(token: string, answer: string, sessionId: string): Promise<boolean> {
     const row = await this.ctx.db
