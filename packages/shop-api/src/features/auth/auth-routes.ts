@@ -36,7 +36,6 @@ import {
   codeCheckFailure,
 } from './code-repository';
 import { loginSession } from './login';
-import { KnownDevices, deviceTokenOf } from './known-devices';
 import { registerOAuthRoutes } from './oauth-routes';
 import { registerPhoneRoutes } from './phone-routes';
 import { registerProfileRoutes } from './profile-routes';
@@ -47,7 +46,6 @@ import { CODE_RE, checkBirthday, personalDataErrors } from './validators';
 export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
   const users = new UserRepository(ctx);
   const codes = new CodeRepository(ctx);
-  const knownDevices = new KnownDevices(ctx);
   const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
 
   const text = (request: FastifyRequest, code: AuthMessageCode): string =>
@@ -115,14 +113,7 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
           resendTimeout: wait,
         });
       const previous = await codes.lastCode(phone);
-      await codes.issue(
-        phone,
-        session.id,
-        'login',
-        request.shop.locale,
-        request.ip,
-        deviceTokenOf(request),
-      );
+      await codes.issueFromBrowser(request, phone, session.id, 'login');
       const user = await users.byPhone(phone);
       return {
         success: true,
@@ -164,18 +155,18 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       });
       if (!phone) return fail('phone_invalid');
       if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
-      const check = await codes.check(
+      const check = await codes.checkFromBrowser(
+        request,
+        reply,
         phone,
         'login',
         request.body.code,
         session.id,
-        deviceTokenOf(request),
       );
       if (check !== 'ok') {
         const failure = codeCheckFailure(check);
         return fail(failure.code, failure.message);
       }
-      await knownDevices.remember(request, reply, phone);
       const user = await users.byPhone(phone);
       const current = user || !session.user_id ? undefined : await users.byId(session.user_id);
       if (current && !phoneOf(current)) {

@@ -1,5 +1,6 @@
 /** One-time SMS codes (4 digits, expiry, attempt limit, resend cooldown) and captchas. */
 import type { Locale } from '@shop/types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
@@ -9,7 +10,7 @@ import { randomDigits, randomToken } from '../../lib/ids';
 import { smsText } from '../../lib/sms-gateway';
 import { randomCaptchaAnswer } from './captcha-image';
 import { ABROAD_CODES_PER_ADDRESS_PER_HOUR, PHONE_CODES_PER_HOUR } from './auth-schema';
-import { KnownDevices } from './known-devices';
+import { KnownDevices, deviceTokenOf } from './known-devices';
 
 export const CODE_TTL_MS = 5 * 60_000;
 /** +7 9XX XXX-XX-XX exactly: a longer number behind the same prefix is somewhere else. */
@@ -51,7 +52,11 @@ export function codeCheckFailure(check: Exclude<CodeCheck, 'ok'>): {
 }
 
 export class CodeRepository {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly devices: KnownDevices;
+
+  constructor(private readonly ctx: AppContext) {
+    this.devices = new KnownDevices(ctx);
+  }
 
   /** Seconds until a new code may be sent to the phone (0 = now). */
   async cooldown(phone: string): Promise<number> {
@@ -116,9 +121,7 @@ export class CodeRepository {
     deviceToken?: string,
   ): Promise<string> {
     const limited = !this.ctx.options.disableRateLimit;
-    const device = limited
-      ? await new KnownDevices(this.ctx).knownAs(phone, deviceToken)
-      : undefined;
+    const device = limited ? await this.devices.knownAs(phone, deviceToken) : undefined;
     const tooMany = () =>
       new HttpError('rate_limited', 'Too many codes for this phone, try again later');
     if (device) {
@@ -196,7 +199,7 @@ export class CodeRepository {
     if (!row) return 'code_not_sent';
     if (Date.parse(row.expires_at) < Date.now()) return 'code_expired';
     if (row.attempts >= MAX_ATTEMPTS) return 'code_attempts_exceeded';
-    const device = await new KnownDevices(this.ctx).knownAs(phone, deviceToken);
+    const device = await this.devices.knownAs(phone, deviceToken);
     const attempt = await beginLimitedAttempt(this.ctx.db, [
       {
         key: device ? `phone-code-device:${device}` : `phone-code:${phone}`,
@@ -215,6 +218,41 @@ export class CodeRepository {
     await attempt.forgive();
     await this.ctx.db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', row.id).execute();
     return 'ok';
+  }
+
+  /** issue() for the browser that sends the request: its locale, address and device cookie. */
+  issueFromBrowser(
+    request: FastifyRequest,
+    phone: string,
+    sessionId: string,
+    purpose: 'login' | 'confirm',
+  ): Promise<string> {
+    return this.issue(
+      phone,
+      sessionId,
+      purpose,
+      request.shop.locale,
+      request.ip,
+      deviceTokenOf(request),
+    );
+  }
+
+  /**
+   * check() for the browser that sends the request, as both code routes (login and the
+   * checkout's confirmation) need it: its device cookie says whose wrong-code cap counts, and
+   * a right code makes the browser known to the phone (a new token goes out with the reply).
+   */
+  async checkFromBrowser(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    phone: string,
+    purpose: 'login' | 'confirm',
+    code: string,
+    sessionId: string,
+  ): Promise<CodeCheck> {
+    const check = await this.check(phone, purpose, code, sessionId, deviceTokenOf(request));
+    if (check === 'ok') await this.devices.remember(request, reply, phone);
+    return check;
   }
 
   async lastCode(phone: string): Promise<{ code: string; created_at: string } | undefined> {

@@ -14,12 +14,10 @@ import { authMessage, type AuthMessageCode } from './auth-messages';
 import { AUTH_RATE_LIMIT } from './auth-schema';
 import { CodeRepository, RESEND_COOLDOWN_S, codeCheckFailure } from './code-repository';
 import { UserRepository } from './user-repository';
-import { KnownDevices, deviceTokenOf } from './known-devices';
 import { CODE_RE } from './validators';
 
 export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
   const codes = new CodeRepository(ctx);
-  const knownDevices = new KnownDevices(ctx);
   const users = new UserRepository(ctx);
   const rateLimit = ctx.options.disableRateLimit ? undefined : AUTH_RATE_LIMIT;
 
@@ -49,14 +47,7 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
       if (!phone) return fail('phone_invalid');
       const wait = await codes.cooldown(phone);
       if (wait > 0) return fail('code_resend_too_early', wait);
-      await codes.issue(
-        phone,
-        session.id,
-        'confirm',
-        request.shop.locale,
-        request.ip,
-        deviceTokenOf(request),
-      );
+      await codes.issueFromBrowser(request, phone, session.id, 'confirm');
       await updateSession(ctx, request, { confirmed_phone: null });
       return { success: true, resendTimeout: RESEND_COOLDOWN_S, message: null, code: null };
     },
@@ -90,18 +81,18 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
       });
       if (!lastPhone) return fail('code_not_sent');
       if (!CODE_RE.test(request.body.code)) return fail('code_invalid');
-      const check = await codes.check(
+      const check = await codes.checkFromBrowser(
+        request,
+        reply,
         lastPhone,
         'confirm',
         request.body.code,
         session.id,
-        deviceTokenOf(request),
       );
       if (check !== 'ok') {
         const failure = codeCheckFailure(check);
         return fail(failure.code, failure.message);
       }
-      await knownDevices.remember(request, reply, lastPhone);
       await updateSession(ctx, request, { confirmed_phone: lastPhone });
       return { result: true, user, message: null, code: null };
     },
