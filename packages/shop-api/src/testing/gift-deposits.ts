@@ -46,12 +46,16 @@ export async function buyDeposits(
   return created.body.result.orderId;
 }
 
-/** The provider's signed confirmation of the order's payment (or its failure). */
+/**
+ * The provider's signed confirmation of the order's payment (or its failure); answers its event
+ * id. `eventId`: an earlier event's, to send it again as a provider's retry does.
+ */
 export async function settleOrder(
   server: TestServer,
   orderId: number,
   status: PaymentConfirmation['status'] = 'succeeded',
-): Promise<void> {
+  eventId: string = randomUUID(),
+): Promise<string> {
   const order = await server.app.shopContext.db
     .selectFrom('orders')
     .select('final_sum')
@@ -61,7 +65,7 @@ export async function settleOrder(
     orderId,
     amount: order.final_sum,
     status,
-    eventId: randomUUID(),
+    eventId,
   };
   const answer = await fetch(`${server.url}/payments/confirmation`, {
     method: 'POST',
@@ -75,6 +79,7 @@ export async function settleOrder(
     body: JSON.stringify(confirmation),
   });
   if (answer.status !== 200) throw new Error(`confirmation refused: ${await answer.text()}`);
+  return eventId;
 }
 
 /** The order's deposits as stored: number and activation code ('' until paid). */

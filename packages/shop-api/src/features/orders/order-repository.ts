@@ -13,6 +13,7 @@ import { type Db, nowIso } from '../../db/database';
 import { parseJson } from '../../lib/json';
 import { type CertificateSpend, spendableBy } from '../cart/cart-calculator';
 import { insertDeposits, type NewDeposit } from '../deposits/new-deposits';
+import { AWAITING_PAYMENT } from './payment-window';
 
 export type OrderRow = Selectable<OrderTable>;
 
@@ -226,7 +227,7 @@ export class OrderRepository {
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('kind', '=', 'products')
-      .where('status', 'in', ['new', 'awaiting_payment', 'payment_failed'])
+      .where('status', 'in', ['new', ...AWAITING_PAYMENT])
       .where('final_sum', '>', 0)
       .where('created_at', '>=', since)
       .where((eb) =>

@@ -89,9 +89,12 @@ it('cancels an online order unpaid past its window and gives back its stock, bon
   const page = await maria.get<OrderSuccessDataResponse>(`/order/success-data/${orderId}`);
   expect(page.body).toMatchObject({ status: 'cancelled', retryUrl: null });
   const refund = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await settleOrder(server, orderId);
+  const event = await settleOrder(server, orderId);
   expect(await statusOf(maria, orderId)).toBe('cancelled');
   expect(refund).toHaveBeenCalledWith(expect.stringMatching(`order ${orderId} was paid after`));
+  // The provider's retry of the same event asks for no second refund.
+  await settleOrder(server, orderId, 'succeeded', event);
+  expect(refund).toHaveBeenCalledTimes(1);
   refund.mockRestore();
 });
 

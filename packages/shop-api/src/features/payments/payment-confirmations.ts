@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
 import { type IssuedCode, issueDepositCodes, mailDepositCodes } from '../deposits/deposit-codes';
+import { AWAITING_PAYMENT } from '../orders/payment-window';
 import { type PaymentConfirmation, amountToPay } from './payment-provider';
 
 export interface ConfirmationResult {
@@ -11,7 +12,7 @@ export interface ConfirmationResult {
   status: string;
 }
 
-const PAYABLE = new Set(['awaiting_payment', 'payment_failed']);
+const PAYABLE: ReadonlySet<string> = new Set(AWAITING_PAYMENT);
 
 /**
  * Runs in one transaction. The event id's primary key lets one delivery of an event through
@@ -44,8 +45,10 @@ export async function applyConfirmation(
       })
       .onConflict((oc) => oc.column('event_id').doNothing())
       .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0 || !PAYABLE.has(order.status)) {
-      if (order.status === 'cancelled' && confirmation.status === 'succeeded')
+    const firstDelivery = Number(recorded.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (!firstDelivery || !PAYABLE.has(order.status)) {
+      // Once per event: the provider's retry of it must not ask for a second refund.
+      if (firstDelivery && order.status === 'cancelled' && confirmation.status === 'succeeded')
         // Paid after its payment window closed (payment-window.ts): what it held is back on
         // sale, so the money goes back. The event is recorded; the operator refunds it.
         console.error(
@@ -58,7 +61,7 @@ export async function applyConfirmation(
       .updateTable('orders')
       .set({ status })
       .where('id', '=', order.id)
-      .where('status', 'in', [...PAYABLE])
+      .where('status', 'in', [...AWAITING_PAYMENT])
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
       // Another event settled the order between the read and this update.
