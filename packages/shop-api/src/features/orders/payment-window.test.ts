@@ -8,7 +8,7 @@ import type {
   OrderSuccessDataResponse,
   ProfileBonusesResponse,
 } from '@shop/types';
-import { buyableProduct, stockOf, storedNumber } from '../../testing/buyable-product';
+import { buyableProduct, stockOf } from '../../testing/buyable-product';
 import { courierOrder } from '../../testing/courier-order';
 import { settleOrder } from '../../testing/gift-deposits';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
@@ -29,8 +29,14 @@ const pastTheWindow = () =>
 const statusOf = async (owner: Agent, orderId: number): Promise<string> =>
   (await owner.get<OrderSuccessDataResponse>(`/order/success-data/${orderId}`)).body.status;
 
-const certificateBalance = (code: string): Promise<number> =>
-  storedNumber(server, 'certificates', 'balance', { column: 'code', value: code });
+const certificateBalance = async (code: string): Promise<number> =>
+  (
+    await server.app.shopContext.db
+      .selectFrom('certificates')
+      .select('balance')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).balance;
 
 /** One unit of a product in the agent's cart, and its order; `payment_method_id` 13 is online. */
 async function placeOrder(agent: Agent, phone: string, extra: Record<string, unknown> = {}) {
