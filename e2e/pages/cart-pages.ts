@@ -142,6 +142,13 @@ export class CartPage extends BasePage<(typeof TEXT)[Storefront]> {
     await this.expectCheckout();
   }
 
+  /** The cart, then its checkout with a courier address typed in: ready to place the order. */
+  async openCheckoutToAddress(address: string): Promise<void> {
+    await this.open();
+    await this.startCheckout();
+    await this.field('address').fill(address);
+  }
+
   /** The checkout state, which lives in the URL (/cart?step=checkout). */
   async expectCheckout(): Promise<void> {
     await expect(this.page).toHaveURL(/\/cart\?step=checkout$/);
