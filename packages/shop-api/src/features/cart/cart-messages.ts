@@ -40,6 +40,10 @@ const MESSAGES = {
     ru: 'У вас уже несколько неоплаченных заказов: оплатите их или дождитесь звонка менеджера',
     en: 'You already have several unpaid orders: pay for them or wait for our manager to call',
   },
+  too_many_unpaid_pieces: {
+    ru: 'В неоплаченных заказах может быть не больше 10 изделий: оплатите прежние заказы или уменьшите количество в корзине',
+    en: 'Unpaid orders can hold at most 10 pieces: pay for your earlier orders or reduce the quantities in the cart',
+  },
   total_changed: {
     ru: 'Сумма заказа изменилась: проверьте её и оформите заказ ещё раз',
     en: 'The order total has changed: please check it and place the order again',

@@ -212,20 +212,21 @@ export class OrderRepository {
 
   /**
    * A customer's product orders of the last day that still wait for their money (online, or
-   * cash on delivery): each holds its stock. The customer is the account, the session or the
-   * phone, whichever an order shares. The phone is the first key of the order's stored data, where
-   * the order route writes it normalized: a phone anywhere else in the data is the body's, and
-   * matching it let one customer lock others out (a second attack pass).
+   * cash on delivery), and the pieces they hold: each holds its stock. The customer is the
+   * account, the session or the phone, whichever an order shares. The phone is the first key of
+   * the order's stored data, where the order route writes it normalized: a phone anywhere else in
+   * the data is the body's, and matching it let one customer lock others out (a second attack
+   * pass).
    */
-  async unpaidOrdersOfLastDay(customer: {
+  async unpaidOfLastDay(customer: {
     userId: number | null;
     sessionId: string;
     phone: string;
-  }): Promise<number> {
+  }): Promise<{ orders: number; pieces: number }> {
     const since = new Date(Date.now() - 24 * 3600_000).toISOString();
-    const row = await this.ctx.db
+    const rows = await this.ctx.db
       .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select('lines')
       .where('kind', '=', 'products')
       .where('status', 'in', ['new', ...AWAITING_PAYMENT])
       .where('final_sum', '>', 0)
@@ -237,8 +238,13 @@ export class OrderRepository {
           ...(customer.userId === null ? [] : [eb('user_id', '=', customer.userId)]),
         ]),
       )
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+      .execute();
+    const pieces = rows.reduce(
+      (sum, row) =>
+        sum + parseJson<OrderLine[]>(row.lines, []).reduce((n, line) => n + line.quantity, 0),
+      0,
+    );
+    return { orders: rows.length, pieces };
   }
 
   byId(id: number): Promise<OrderRow | undefined> {

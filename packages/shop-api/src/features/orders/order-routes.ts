@@ -30,18 +30,26 @@ import { paymentRedirectUrl, requirePaymentProvider } from '../payments/payment-
 import type { CertificateTaken } from './payment-window';
 import { ownsOrder } from './order-access';
 import { registerPaymentPage } from './payment-page-routes';
+import { PickupPointRepository, pointAddresses } from '../pickup-points/pickup-point-repository';
 
 /**
  * How many unpaid product orders (online or cash on delivery) one customer may place in a day.
  * Above it an order is refused until some are paid: each holds its stock meanwhile.
  */
 export const MAX_UNPAID_ORDERS_PER_DAY = 5;
+/**
+ * How many pieces one customer's unpaid orders of a day may hold, this one included. Without
+ * it one cash-on-delivery order took whole product lines off sale for good, and online ones
+ * could take them again every payment window (third attack pass): a cart has no size limit.
+ */
+export const MAX_UNPAID_PIECES = 10;
 
 export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
   const cart = new CartService(ctx);
   const orders = new OrderRepository(ctx);
   const users = new UserRepository(ctx);
   const deposits = new DepositRepository(ctx);
+  const pickupPoints = new PickupPointRepository(ctx);
 
   app.post(
     '/order/create/v2',
@@ -142,7 +150,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       const errors = {
         ...validateOrder(data, deliveryTypeId, locale),
         // A point that does not exist is not one (and has no price to charge).
-        ...(deliveryTypeId === DELIVERY.pickpoint && data.pickup_point && !calc.pickupPointId
+        ...(deliveryTypeId === DELIVERY.pickpoint && !calc.pickupPointId
           ? { pickup_point: ['empty pickpoint'] }
           : {}),
         // Certificates bought with the cart: checked again, now that the buyer's e-mail is known.
@@ -156,6 +164,12 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       if (Object.keys(errors).length)
         return fail('orderValidation', 'validation_failed', { errors });
 
+      // The order goes to the point it is charged for: its code and address are the point's,
+      // not the body's free text (an attack pass paid a free point's price for another).
+      const point =
+        deliveryTypeId === DELIVERY.pickpoint && calc.pickupPointId
+          ? await pickupPoints.byId(calc.pickupPointId)
+          : undefined;
       const phone = normalizePhone(data.phone ?? '');
       const { phone: _typedPhone, ...dataWithoutPhone } = data;
       const user = session.user_id ? await users.byId(session.user_id) : undefined;
@@ -188,17 +202,18 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         (finalSum > expectedTotal.amount || expectedTotal.currency !== input.currency)
       )
         return fail(null, 'total_changed');
-      // Each unpaid order holds its stock: one customer may keep only a few of them open, or a
-      // single login could take the whole stock off the shelves for nothing (attack pass).
-      if (
-        finalSum > 0 &&
-        (await orders.unpaidOrdersOfLastDay({
+      // Each unpaid order holds its stock: one customer may keep only a few of them open, with
+      // a few pieces in all, or a single login could take the stock off the shelves for nothing.
+      if (finalSum > 0) {
+        const unpaid = await orders.unpaidOfLastDay({
           userId: session.user_id,
           sessionId: session.id,
           phone,
-        })) >= MAX_UNPAID_ORDERS_PER_DAY
-      )
-        return fail(null, 'too_many_unpaid_orders');
+        });
+        if (unpaid.orders >= MAX_UNPAID_ORDERS_PER_DAY) return fail(null, 'too_many_unpaid_orders');
+        const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+        if (unpaid.pieces + pieces > MAX_UNPAID_PIECES) return fail(null, 'too_many_unpaid_pieces');
+      }
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
       if (needsPayment) requirePaymentProvider(ctx);
       // The cart's certificates become the order's deposits; their codes come with the payment.
@@ -216,9 +231,17 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           paymentMethodId: payment.id,
           data: {
             // The phone first: the stored data begins with it, which is how a customer's
-            // orders are found by phone (unpaidOrdersOfLastDay); no key of the body can pose as it.
+            // orders are found by phone (unpaidOfLastDay); no key of the body can pose as it.
             phone,
             ...dataWithoutPhone,
+            ...(point
+              ? {
+                  pickup_point: point.code || point.id,
+                  pickpoint_number: point.code || point.id,
+                  pickpoint_full_address: pointAddresses(point).fullAddress,
+                  pickpoint_short_address: pointAddresses(point).shortAddress,
+                }
+              : {}),
             deposits: cartDeposits,
             depositIds: bought.map((d) => d.id),
             promocodes: state.promocodes,

@@ -10,12 +10,9 @@ let server: TestServer;
 let agent: Agent;
 const PHONE = '+79990000321';
 
-beforeAll(async () => {
-  server = await startTestServer();
-  agent = new Agent(server.url);
-  await agent.login(PHONE, server.hooks);
-  // Goods under 15 000 ₽, from which delivery to a point is free.
-  const sku = await server.app.shopContext.db
+/** Goods under 15 000 ₽, from which delivery to a point is free. */
+const cheapSku = () =>
+  server.app.shopContext.db
     .selectFrom('skus')
     .innerJoin('products', 'products.id', 'skus.product_id')
     .select('skus.id')
@@ -26,7 +23,12 @@ beforeAll(async () => {
     .where('products.price_rub', '<', 10_000)
     .orderBy('skus.id')
     .executeTakeFirstOrThrow();
-  await agent.post('/cart/add', { sku_id: sku.id, quantity: 1 });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  agent = new Agent(server.url);
+  await agent.login(PHONE, server.hooks);
+  await agent.post('/cart/add', { sku_id: (await cheapSku()).id, quantity: 1 });
 });
 afterAll(() => server.close());
 
@@ -85,4 +87,62 @@ it("places the order with the point's price as its delivery price, the point nam
     .where('id', '=', placed.body.result!.orderId)
     .executeTakeFirstOrThrow();
   expect(row).toEqual({ delivery_price: 390, delivery_method_id: 2 });
+});
+
+it("keeps the charged point's code and address, whatever text the body names", async () => {
+  const free = await pointWhere('RU', 0);
+  const dear = await pointWhere('RU', 390);
+  // The order before emptied the cart.
+  await agent.post('/cart/add', { sku_id: (await cheapSku()).id, quantity: 1 });
+  await agent.post('/cart/calculate', { delivery: { country: 'RU', city: 'Москва' } });
+  const placed = await agent.post<OrderCreateResponse>('/order/create/v2', {
+    delivery_method_id: 2,
+    payment_method_id: 13,
+    pickup_point: free.code,
+    pickpoint_number: dear.code,
+    pickpoint_full_address: 'the dear point, as the attacker types it',
+    pickpoint_short_address: 'the dear point',
+    phone: PHONE,
+    email: 'points@example.com',
+    fio: 'Анна Петрова',
+    communication_method_id: 2,
+  });
+  expect(placed.body.error).toBeNull();
+  const row = await server.app.shopContext.db
+    .selectFrom('orders')
+    .select(['delivery_price', 'data'])
+    .where('id', '=', placed.body.result!.orderId)
+    .executeTakeFirstOrThrow();
+  const freeRow = await server.app.shopContext.db
+    .selectFrom('pickup_points')
+    .select(['city', 'address'])
+    .where('id', '=', free.id)
+    .executeTakeFirstOrThrow();
+  expect(row.delivery_price).toBe(0);
+  expect(JSON.parse(row.data)).toMatchObject({
+    pickup_point: free.code,
+    pickpoint_number: free.code,
+    pickpoint_full_address: `${freeRow.city}, ${freeRow.address}`,
+    pickpoint_short_address: freeRow.address,
+  });
+});
+
+it('refuses a point named only by free text: there is no point to charge for', async () => {
+  const dear = await pointWhere('RU', 390);
+  // Another customer, whose cart never chose a point.
+  const other = new Agent(server.url);
+  await other.login('+79990000322', server.hooks);
+  await other.post('/cart/add', { sku_id: (await cheapSku()).id, quantity: 1 });
+  const textOnly = await other.post<OrderCreateResponse>('/order/create/v2', {
+    delivery_method_id: 2,
+    payment_method_id: 13,
+    pickpoint_number: dear.code,
+    pickpoint_full_address: 'Москва, где-то',
+    phone: '+79990000322',
+    email: 'points@example.com',
+    fio: 'Анна Петрова',
+    communication_method_id: 2,
+  });
+  expect(textOnly.body).toMatchObject({ result: null, code: 'validation_failed' });
+  expect(textOnly.body.errors).toMatchObject({ pickup_point: ['empty pickpoint'] });
 });

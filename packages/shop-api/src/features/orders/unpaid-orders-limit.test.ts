@@ -1,13 +1,14 @@
 /**
- * An unpaid order holds its stock, so one customer may keep only a few open: an attack pass
- * emptied a product's stock with two cash-on-delivery orders from one login, and nothing stopped
- * it repeating. The customer is the account, the session or the phone.
+ * An unpaid order holds its stock, so one customer may keep only a few open, with a few pieces in
+ * all: an attack pass emptied a product's stock with two cash-on-delivery orders from one login,
+ * and a later one took 20 product lines off sale with one. The customer is the account, the
+ * session or the phone.
  */
 import type { OrderCreateResponse } from '@shop/types';
-import { buyableProduct } from '../../testing/buyable-product';
+import { buyableProduct, stockOf } from '../../testing/buyable-product';
 import { courierOrder } from '../../testing/courier-order';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
-import { MAX_UNPAID_ORDERS_PER_DAY } from './order-routes';
+import { MAX_UNPAID_ORDERS_PER_DAY, MAX_UNPAID_PIECES } from './order-routes';
 
 let server: TestServer;
 
@@ -92,4 +93,40 @@ it("cannot be spent on another customer's phone by naming it elsewhere in the or
   const victim = new Agent(server.url);
   await victim.login(victimPhone, server.hooks);
   expect((await orderFrom(victim, victimPhone)).body.error).toBeNull();
+});
+
+it('refuses unpaid orders that would hold more pieces than the limit, and takes no stock for them', async () => {
+  const phone = '+79990000735';
+  const agent = new Agent(server.url);
+  await agent.login(phone, server.hooks);
+  // A full line (a line holds at most 10) and one piece of another product.
+  const full = await buyableProduct(agent);
+  const other = await buyableProduct(agent, '/rings');
+  const shelf = MAX_UNPAID_PIECES * 2;
+  await server.app.shopContext.db
+    .updateTable('skus')
+    .set({ stock: shelf })
+    .where('id', 'in', [full.skuId, other.skuId])
+    .execute();
+  const cashOnDelivery = { ...courierOrder(phone), payment_method_id: 2 };
+  const add = (product: { id: number; skuId: number }, quantity: number) =>
+    agent.post('/cart/add', { product_id: product.id, sku_id: product.skuId, quantity });
+
+  await add(full, MAX_UNPAID_PIECES);
+  await add(other, 1);
+  const tooMany = await agent.post<OrderCreateResponse>('/order/create/v2', cashOnDelivery);
+  expect(tooMany.body).toMatchObject({ result: null, code: 'too_many_unpaid_pieces' });
+  expect(tooMany.body.error).toContain(`не больше ${MAX_UNPAID_PIECES} изделий`);
+  expect(await stockOf(server, full.skuId)).toBe(shelf);
+  expect(await stockOf(server, other.skuId)).toBe(shelf);
+
+  // The limit itself goes through; one more piece in a second order does not.
+  await agent.post('/cart/remove', { id: String(other.skuId) });
+  const atLimit = await agent.post<OrderCreateResponse>('/order/create/v2', cashOnDelivery);
+  expect(atLimit.body.error).toBeNull();
+  expect(await stockOf(server, full.skuId)).toBe(shelf - MAX_UNPAID_PIECES);
+  await add(other, 1);
+  const oneMore = await agent.post<OrderCreateResponse>('/order/create/v2', cashOnDelivery);
+  expect(oneMore.body.code).toBe('too_many_unpaid_pieces');
+  expect(await stockOf(server, other.skuId)).toBe(shelf);
 });

@@ -1,7 +1,16 @@
 /** Reads of pickup points and their providers. */
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { PickupPointTable } from '../../db/schema';
 import { HttpError } from '../../errors';
+
+/** A point's address as the chooser shows it and an order keeps it. */
+export const pointAddresses = (
+  row: Pick<PickupPointTable, 'city' | 'address'>,
+): { fullAddress: string; shortAddress: string } => ({
+  fullAddress: `${row.city}, ${row.address}`,
+  shortAddress: row.address,
+});
 
 export type PointsQuery = {
   country?: string;
@@ -23,6 +32,14 @@ export class PickupPointRepository {
 
   providers() {
     return this.ctx.db.selectFrom('providers').selectAll().orderBy('id').execute();
+  }
+
+  byId(id: string) {
+    return this.ctx.db
+      .selectFrom('pickup_points')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** The points a query names (country, city, providers, ids, search text, map box). */

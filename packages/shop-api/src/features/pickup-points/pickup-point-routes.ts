@@ -16,7 +16,7 @@ import {
 import type { FeaturePlugin } from '../../app-context';
 import { HttpError } from '../../errors';
 import type { PickupPointTable } from '../../db/schema';
-import { type PointsQuery, PickupPointRepository } from './pickup-point-repository';
+import { type PointsQuery, PickupPointRepository, pointAddresses } from './pickup-point-repository';
 import { type ProviderTexts, providerTexts } from './provider-texts';
 
 export const pickupPointFeature: FeaturePlugin = async (app, { ctx }) => {
@@ -36,8 +36,7 @@ export const pickupPointFeature: FeaturePlugin = async (app, { ctx }) => {
     country_iso_code: row.country_iso,
     city: row.city,
     address: row.address,
-    fullAddress: `${row.city}, ${row.address}`,
-    shortAddress: row.address,
+    ...pointAddresses(row),
     lat: row.lat,
     lng: row.lng,
     workHours: row.work_hours,
