@@ -17,6 +17,7 @@ import {
   type TestServer,
   startTestServer,
 } from '../../testing/test-server';
+import { UserRepository, WELCOME_BONUS } from './user-repository';
 
 let standIn: OAuthStandIn;
 let server: TestServer;
@@ -259,6 +260,45 @@ describe('the authorization-code flow', () => {
       .where('phone', '=', phone)
       .executeTakeFirst();
     expect(owner?.id).toBe(created.body.data.user?.id);
+  });
+  it('gives the welcome bonus with a phone only, once: a new provider account alone is no money', async () => {
+    const balance = async (userId: number | null | undefined) => {
+      const db = server.app.shopContext.db;
+      const user = await db
+        .selectFrom('users')
+        .select('bonus_balance')
+        .where('id', '=', userId ?? -1)
+        .executeTakeFirstOrThrow();
+      const welcomes = await db
+        .selectFrom('bonus_entries')
+        .select('amount')
+        .where('user_id', '=', userId ?? -1)
+        .where('kind', '=', 'welcome')
+        .execute();
+      return { balance: user.bonus_balance, welcomes: welcomes.map((entry) => entry.amount) };
+    };
+    const agent = await guest();
+    const created = await finish(agent, await visitProvider(agent, newAccount()));
+    const userId = created.body.data.user?.id;
+    expect(await balance(userId)).toEqual({ balance: 0, welcomes: [] });
+
+    const phone = `+7978${String(Date.now()).slice(-7)}`;
+    await agent.login(phone, server.hooks);
+    expect(await balance(userId)).toEqual({ balance: WELCOME_BONUS, welcomes: [WELCOME_BONUS] });
+    // A second confirmation of a phone (two at the same moment) credits nothing more.
+    await new UserRepository(server.app.shopContext).setPhone(userId ?? -1, phone);
+    expect(await balance(userId)).toEqual({ balance: WELCOME_BONUS, welcomes: [WELCOME_BONUS] });
+
+    // A provider account that comes with its phone is a customer with a phone: the bonus at once.
+    const withPhone = await guest();
+    const vouched = await finish(
+      withPhone,
+      await visitProvider(withPhone, newAccount({ phone: `+7979${String(Date.now()).slice(-7)}` })),
+    );
+    expect(await balance(vouched.body.data.user?.id)).toEqual({
+      balance: WELCOME_BONUS,
+      welcomes: [WELCOME_BONUS],
+    });
   });
 });
 

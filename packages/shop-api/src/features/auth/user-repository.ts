@@ -5,7 +5,11 @@ import { nowIso } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
-/** Every new account starts with these bonuses (the ledger's first entry). */
+/**
+ * Every customer with a phone starts with these bonuses (the ledger's first entry). A customer
+ * from a third-party login without a phone gets them when a phone is confirmed: otherwise each
+ * new provider account was 500 more to spend with one phone (attack pass).
+ */
 export const WELCOME_BONUS = 500;
 
 export type UserRow = Selectable<UserTable>;
@@ -79,29 +83,48 @@ export class UserRepository {
         is_admin: 0,
         is_employee: 0,
         is_subscribed: data.isSubscribed ? 1 : 0,
-        bonus_balance: WELCOME_BONUS,
+        bonus_balance: 0,
         created_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await this.ctx.db
-      .insertInto('bonus_entries')
-      .values({
-        user_id: result.id,
-        amount: WELCOME_BONUS,
-        kind: 'welcome',
-        order_id: null,
-        created_at: createdAt,
-      })
-      .execute();
+    if (data.phone.startsWith('+')) await this.creditWelcomeBonus(result.id);
     const user = await this.byId(result.id);
     if (!user) throw new Error('user vanished after insert');
     return user;
   }
 
+  /** The welcome bonus: at the creation of a customer with a phone, or when one gets a phone. */
+  private async creditWelcomeBonus(userId: number): Promise<void> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('bonus_entries')
+        .values({
+          user_id: userId,
+          amount: WELCOME_BONUS,
+          kind: 'welcome',
+          order_id: null,
+          created_at: nowIso(),
+        })
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ bonus_balance: eb('bonus_balance', '+', WELCOME_BONUS) }))
+        .where('id', '=', userId)
+        .execute();
+    });
+  }
+
   /** Gives a customer without a phone (a placeholder) the phone they have just confirmed. */
   async setPhone(id: number, phone: string): Promise<UserRow> {
-    await this.ctx.db.updateTable('users').set({ phone }).where('id', '=', id).execute();
+    // Only a placeholder becomes a phone, once: two confirmations at the same moment credit once.
+    const set = await this.ctx.db
+      .updateTable('users')
+      .set({ phone })
+      .where('id', '=', id)
+      .where('phone', 'not like', '+%')
+      .executeTakeFirst();
+    if (Number(set.numUpdatedRows) > 0) await this.creditWelcomeBonus(id);
     const user = await this.byId(id);
     if (!user) throw new Error('user vanished after update');
     return user;
