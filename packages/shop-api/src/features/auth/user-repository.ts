@@ -35,9 +35,11 @@ export const ANONYMOUS_USER: User = {
 export const phonePlaceholder = (provider: string, subject: string): string =>
   `${provider}:${subject}`;
 
+/** Whether users.phone holds a phone, not a placeholder (stored phones start with '+'). */
+const isPhone = (stored: string): boolean => stored.startsWith('+');
+
 /** The customer's phone, null while it is a placeholder. */
-export const phoneOf = (row: UserRow): string | null =>
-  row.phone.startsWith('+') ? row.phone : null;
+export const phoneOf = (row: UserRow): string | null => (isPhone(row.phone) ? row.phone : null);
 
 export class UserRepository {
   constructor(private readonly ctx: AppContext) {}
@@ -88,7 +90,7 @@ export class UserRepository {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (data.phone.startsWith('+')) await this.creditWelcomeBonus(result.id);
+    if (isPhone(data.phone)) await this.creditWelcomeBonus(result.id);
     const user = await this.byId(result.id);
     if (!user) throw new Error('user vanished after insert');
     return user;
@@ -122,7 +124,7 @@ export class UserRepository {
       .updateTable('users')
       .set({ phone })
       .where('id', '=', id)
-      .where('phone', 'not like', '+%')
+      .where('phone', 'not like', '+%') // a placeholder (isPhone, in SQL)
       .executeTakeFirst();
     if (Number(set.numUpdatedRows) > 0) await this.creditWelcomeBonus(id);
     const user = await this.byId(id);

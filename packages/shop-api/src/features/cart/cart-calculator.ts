@@ -1,8 +1,8 @@
 /** Recomputes CartData from the stored cart, its context and the request's storefront (docs/product/03-entities.md#cart-data, docs/product/04-states.md). */
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { CartData, CartProductLine, CurrencyCode, Locale } from '@shop/types';
 import type { AppContext } from '../../app-context';
-import type { DB } from '../../db/schema';
+import type { DB, PickupPointTable } from '../../db/schema';
 import { parseExtras } from '../../seed/product-extras';
 import { CatalogRepository } from '../catalog/catalog-repository';
 import { MAX_QUANTITY_PER_LINE, skuPrice } from '../catalog/product-mapper';
@@ -43,14 +43,19 @@ export interface StoppedPaying {
   reason: StoppedPayingReason;
 }
 
+export type ChosenPickupPoint = Pick<
+  Selectable<PickupPointTable>,
+  'id' | 'code' | 'city' | 'address'
+>;
+
 export interface Calculation {
   cartData: CartData;
   lines: LineInfo[];
   bonusesSpent: number;
   /** What the order takes from each certificate, and the balance it was calculated against. */
   certificateSpend: CertificateSpend[];
-  /** The chosen pickup point's id, when it names one that exists (else null). */
-  pickupPointId: string | null;
+  /** The chosen pickup point, when it names one that exists (else null): what is charged for. */
+  pickupPoint: ChosenPickupPoint | null;
   /** Codes in the cart the calculation left out since they were applied (expired, spent). */
   stoppedPaying: StoppedPaying[];
 }
@@ -243,7 +248,7 @@ export class CartCalculator {
     const point = chosenPoint
       ? await this.ctx.db
           .selectFrom('pickup_points')
-          .select(['id', 'price_rub'])
+          .select(['id', 'code', 'city', 'address', 'price_rub'])
           .where((eb) => eb.or([eb('code', '=', chosenPoint), eb('id', '=', chosenPoint)]))
           .executeTakeFirst()
       : undefined;
@@ -310,7 +315,9 @@ export class CartCalculator {
       lines,
       bonusesSpent,
       certificateSpend,
-      pickupPointId: point?.id ?? null,
+      pickupPoint: point
+        ? { id: point.id, code: point.code, city: point.city, address: point.address }
+        : null,
       stoppedPaying,
     };
   }

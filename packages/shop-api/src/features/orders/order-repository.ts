@@ -17,6 +17,10 @@ import { AWAITING_PAYMENT } from './payment-window';
 
 export type OrderRow = Selectable<OrderTable>;
 
+/** How many pieces the lines hold. */
+export const piecesOf = (lines: readonly Pick<OrderLine, 'quantity'>[]): number =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
 export interface NewOrder {
   userId: number | null;
   sessionId: string;
@@ -240,8 +244,7 @@ export class OrderRepository {
       )
       .execute();
     const pieces = rows.reduce(
-      (sum, row) =>
-        sum + parseJson<OrderLine[]>(row.lines, []).reduce((n, line) => n + line.quantity, 0),
+      (sum, row) => sum + piecesOf(parseJson<OrderLine[]>(row.lines, [])),
       0,
     );
     return { orders: rows.length, pieces };

@@ -23,14 +23,15 @@ import {
   passedSendDatesAsNow,
   requireCertificateStorefront,
 } from '../deposits/new-deposits';
-import { OrderConflict, OrderRepository } from './order-repository';
+import { OrderConflict, OrderRepository, piecesOf } from './order-repository';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
 import { paymentRedirectUrl, requirePaymentProvider } from '../payments/payment-provider';
 import type { CertificateTaken } from './payment-window';
 import { ownsOrder } from './order-access';
 import { registerPaymentPage } from './payment-page-routes';
-import { PickupPointRepository, pointAddresses } from '../pickup-points/pickup-point-repository';
+import type { ChosenPickupPoint } from '../cart/cart-calculator';
+import { pointAddresses } from '../pickup-points/pickup-point-repository';
 
 /**
  * How many unpaid product orders (online or cash on delivery) one customer may place in a day.
@@ -44,12 +45,23 @@ export const MAX_UNPAID_ORDERS_PER_DAY = 5;
  */
 export const MAX_UNPAID_PIECES = 10;
 
+/** An order's fields that name its pickup point, as the chooser showed it. */
+function pickupPointFields(point: ChosenPickupPoint) {
+  const code = point.code || point.id;
+  const { fullAddress, shortAddress } = pointAddresses(point);
+  return {
+    pickup_point: code,
+    pickpoint_number: code,
+    pickpoint_full_address: fullAddress,
+    pickpoint_short_address: shortAddress,
+  };
+}
+
 export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
   const cart = new CartService(ctx);
   const orders = new OrderRepository(ctx);
   const users = new UserRepository(ctx);
   const deposits = new DepositRepository(ctx);
-  const pickupPoints = new PickupPointRepository(ctx);
 
   app.post(
     '/order/create/v2',
@@ -150,7 +162,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       const errors = {
         ...validateOrder(data, deliveryTypeId, locale),
         // A point that does not exist is not one (and has no price to charge).
-        ...(deliveryTypeId === DELIVERY.pickpoint && !calc.pickupPointId
+        ...(deliveryTypeId === DELIVERY.pickpoint && !calc.pickupPoint
           ? { pickup_point: ['empty pickpoint'] }
           : {}),
         // Certificates bought with the cart: checked again, now that the buyer's e-mail is known.
@@ -164,12 +176,6 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
       if (Object.keys(errors).length)
         return fail('orderValidation', 'validation_failed', { errors });
 
-      // The order goes to the point it is charged for: its code and address are the point's,
-      // not the body's free text (an attack pass paid a free point's price for another).
-      const point =
-        deliveryTypeId === DELIVERY.pickpoint && calc.pickupPointId
-          ? await pickupPoints.byId(calc.pickupPointId)
-          : undefined;
       const phone = normalizePhone(data.phone ?? '');
       const { phone: _typedPhone, ...dataWithoutPhone } = data;
       const user = session.user_id ? await users.byId(session.user_id) : undefined;
@@ -211,8 +217,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           phone,
         });
         if (unpaid.orders >= MAX_UNPAID_ORDERS_PER_DAY) return fail(null, 'too_many_unpaid_orders');
-        const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
-        if (unpaid.pieces + pieces > MAX_UNPAID_PIECES) return fail(null, 'too_many_unpaid_pieces');
+        if (unpaid.pieces + piecesOf(lines) > MAX_UNPAID_PIECES)
+          return fail(null, 'too_many_unpaid_pieces');
       }
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
       if (needsPayment) requirePaymentProvider(ctx);
@@ -234,13 +240,11 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
             // orders are found by phone (unpaidOfLastDay); no key of the body can pose as it.
             phone,
             ...dataWithoutPhone,
-            ...(point
-              ? {
-                  pickup_point: point.code || point.id,
-                  pickpoint_number: point.code || point.id,
-                  pickpoint_full_address: pointAddresses(point).fullAddress,
-                  pickpoint_short_address: pointAddresses(point).shortAddress,
-                }
+            // The order goes to the point it is charged for: its code and address are the
+            // point's, not the body's free text (an attack pass paid a free point's price for
+            // another).
+            ...(deliveryTypeId === DELIVERY.pickpoint && calc.pickupPoint
+              ? pickupPointFields(calc.pickupPoint)
               : {}),
             deposits: cartDeposits,
             depositIds: bought.map((d) => d.id),

@@ -41,16 +41,22 @@ const pointWhere = (country: string, priceRub?: number) => {
   return query.orderBy('sort').executeTakeFirstOrThrow();
 };
 
-const order = (pickupPoint: string) =>
-  agent.post<OrderCreateResponse>('/order/create/v2', {
+/** A pickup-point order by `by` (the suite's customer by default), with the body's extra fields. */
+const order = (
+  pickupPoint: string | undefined,
+  extra: Record<string, string> = {},
+  by = { agent, phone: PHONE },
+) =>
+  by.agent.post<OrderCreateResponse>('/order/create/v2', {
     delivery_method_id: 2,
     // Paid online: payment on receipt is not offered for a pickup point.
     payment_method_id: 13,
     pickup_point: pickupPoint,
-    phone: PHONE,
+    phone: by.phone,
     email: 'points@example.com',
     fio: 'Анна Петрова',
     communication_method_id: 2,
+    ...extra,
   });
 
 it("charges the chosen point's price, as the map lists it", async () => {
@@ -95,17 +101,10 @@ it("keeps the charged point's code and address, whatever text the body names", a
   // The order before emptied the cart.
   await agent.post('/cart/add', { sku_id: (await cheapSku()).id, quantity: 1 });
   await agent.post('/cart/calculate', { delivery: { country: 'RU', city: 'Москва' } });
-  const placed = await agent.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 2,
-    payment_method_id: 13,
-    pickup_point: free.code,
+  const placed = await order(free.code, {
     pickpoint_number: dear.code,
     pickpoint_full_address: 'the dear point, as the attacker types it',
     pickpoint_short_address: 'the dear point',
-    phone: PHONE,
-    email: 'points@example.com',
-    fio: 'Анна Петрова',
-    communication_method_id: 2,
   });
   expect(placed.body.error).toBeNull();
   const row = await server.app.shopContext.db
@@ -133,16 +132,11 @@ it('refuses a point named only by free text: there is no point to charge for', a
   const other = new Agent(server.url);
   await other.login('+79990000322', server.hooks);
   await other.post('/cart/add', { sku_id: (await cheapSku()).id, quantity: 1 });
-  const textOnly = await other.post<OrderCreateResponse>('/order/create/v2', {
-    delivery_method_id: 2,
-    payment_method_id: 13,
-    pickpoint_number: dear.code,
-    pickpoint_full_address: 'Москва, где-то',
-    phone: '+79990000322',
-    email: 'points@example.com',
-    fio: 'Анна Петрова',
-    communication_method_id: 2,
-  });
+  const textOnly = await order(
+    undefined,
+    { pickpoint_number: dear.code, pickpoint_full_address: 'Москва, где-то' },
+    { agent: other, phone: '+79990000322' },
+  );
   expect(textOnly.body).toMatchObject({ result: null, code: 'validation_failed' });
   expect(textOnly.body.errors).toMatchObject({ pickup_point: ['empty pickpoint'] });
 });

@@ -34,14 +34,6 @@ export class PickupPointRepository {
     return this.ctx.db.selectFrom('providers').selectAll().orderBy('id').execute();
   }
 
-  byId(id: string) {
-    return this.ctx.db
-      .selectFrom('pickup_points')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
   /** The points a query names (country, city, providers, ids, search text, map box). */
   filtered(query: PointsQuery) {
     let q = this.ctx.db.selectFrom('pickup_points').selectAll();
