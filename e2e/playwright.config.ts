@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@shop/build-config';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '@shop/build-config';
 import type { ShopOptions } from './fixtures';
 
 const SHELL_PORT = Number(process.env.SHOP_PORT_SHELL ?? 8080);
@@ -35,7 +35,7 @@ export default defineConfig<ShopOptions>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, `--host-resolver-rules=${hostRules}`],
     },
   },

@@ -7,6 +7,8 @@ export declare const SHARED_SINGLETONS: readonly string[];
 /** Whether the apps are built on Preact's compat layer (ADR 38; SHOP_RENDERER=react builds on React). */
 export declare function onPreact(): boolean;
 export declare const CHROMIUM_PATH: string;
+/** The E2E suite's browser: the headless shell when installed, else CHROMIUM_PATH (ADR 46). */
+export declare const E2E_CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
 /** Lighthouse's mobile preset for Playwright: context options, CPU slowdown, network (chromium.js). */
 export declare const MOBILE_PROFILE: {
