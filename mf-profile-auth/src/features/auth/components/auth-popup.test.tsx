@@ -156,6 +156,47 @@ describe('AuthPopup', () => {
     expect(screen.getByRole('button', { name: 'Запросите новый код' })).toBeDisabled();
   });
 
+  it('checks a code completed while the last one is being checked once that answer is in, and a second press not at all', async () => {
+    const wrong = {
+      success: false,
+      step: null,
+      registrationRequired: false,
+      user: null,
+      message: 'Неверный код подтверждения',
+      code: 'code_invalid',
+    } as const;
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    let checks = 0;
+    apiServer.use(
+      auth.identification(identified()),
+      auth.authenticate(async () => {
+        checks += 1;
+        if (checks === 1) await firstAnswered;
+        return wrong;
+      }),
+    );
+    renderWithShop(<AuthPopup props={{ phone: '+79991234567' }} onClose={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    const code = await screen.findByLabelText(/Код/);
+    fireEvent.change(code, { target: { value: '0000' } });
+    await waitFor(() => expect(apiCalls('POST /auth/authenticate')).toHaveLength(1));
+    // Corrected while the first is still being checked, and the button pressed meanwhile.
+    fireEvent.change(code, { target: { value: '000' } });
+    fireEvent.change(code, { target: { value: '0001' } });
+    fireEvent.submit(code.closest('form')!);
+    expect(apiCalls('POST /auth/authenticate')).toHaveLength(1);
+    answerFirst();
+    await waitFor(() => expect(apiCalls('POST /auth/authenticate')).toHaveLength(2));
+    expect(await screen.findByText('Неверный код подтверждения')).toBeInTheDocument();
+    expect(bodiesOf('POST /auth/authenticate')).toEqual([
+      expect.objectContaining({ code: '0000' }),
+      expect.objectContaining({ code: '0001' }),
+    ]);
+  });
+
   it('goes through the captcha when asked, loading a new image for each try', async () => {
     let tries = 0;
     apiServer.use(
