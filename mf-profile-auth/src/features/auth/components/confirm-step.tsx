@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { AUTH_CODE_LENGTH } from '@shop/storefront';
 import { Button, TextField, useForm } from '@shop/ui';
@@ -42,29 +42,17 @@ export function ConfirmStep({
   // A code completed while the last one is still being checked is checked next, once that
   // answer is on screen: the form sends one submit at a time and would drop it, leaving the
   // shopper waiting on a code nobody sends. Only if it is still whole and the field not locked.
-  const checking = useRef(false);
+  // `submitting` is rendered before the next key or paste can come. A press of the button
+  // meanwhile is dropped, as the form does: it is the same code.
   const completedMeanwhile = useRef(false);
-  const [, setChecksAnswered] = useState(0);
-  const checkCode = () => {
-    checking.current = true;
-    void submit().finally(() => {
-      checking.current = false;
-      setChecksAnswered((n) => n + 1);
-    });
-  };
   useEffect(() => {
-    if (checking.current || !completedMeanwhile.current) return;
+    if (form.submitting || !completedMeanwhile.current) return;
     completedMeanwhile.current = false;
-    if (form.values.code.length === AUTH_CODE_LENGTH && !locked) checkCode();
+    if (form.values.code.length === AUTH_CODE_LENGTH && !locked) void submit();
   });
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // A second press while a code is checked is the same code: once is enough.
-    if (!checking.current) checkCode();
-  };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onFormSubmit}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.intro}>
         {intl.formatMessage({ id: `auth.code.${confirmationType}` }, { phone })}
       </p>
@@ -74,8 +62,8 @@ export function ConfirmStep({
           codeField.onChange(value);
           // Typed, pasted or autofilled: the 4th digit sends the code at once.
           if (value.length !== AUTH_CODE_LENGTH || locked) return;
-          if (checking.current) completedMeanwhile.current = true;
-          else checkCode();
+          if (form.submitting) completedMeanwhile.current = true;
+          else void submit();
         }}
         label={intl.formatMessage({ id: 'auth.code' })}
         mask={toCode}
