@@ -79,6 +79,9 @@ describe('content and location', () => {
     expect(en.body.title).toBe('Public offer');
     expect((await agent.get('/content/pages/landings/loyalty-program?locale=en')).status).toBe(200);
     expect((await agent.get('/content/pages/nothing')).status).toBe(404);
+    // An object's own names are no pages (they answered 200 with an empty body).
+    for (const inherited of ['__proto__', 'constructor', 'toString'])
+      expect((await agent.get(`/content/pages/${inherited}`)).status).toBe(404);
     expect((await agent.get('/content/pages/about?locale=de')).status).toBe(400);
   });
 
@@ -88,6 +91,8 @@ describe('content and location', () => {
     );
     expect(body.data.data.title).toBe('Доставка');
     expect((await agent.get('/api/v1/services/unknown')).status).toBe(404);
+    for (const inherited of ['__proto__', 'constructor', 'tostring'])
+      expect((await agent.get(`/api/v1/services/${inherited}`)).status).toBe(404);
   });
 
   it('sets the country and location, and maps countries to storefront domains', async () => {

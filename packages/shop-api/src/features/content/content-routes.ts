@@ -61,7 +61,8 @@ export const contentFeature: FeaturePlugin = async (app, { ctx }) => {
       const slug = ((request.params as { '*': string })['*'] ?? '')
         .replace(/^\/+|\/+$/g, '')
         .toLowerCase();
-      const page = PAGES[slug];
+      // Own keys only: `__proto__` or `constructor` is no page (attack pass, stop 52).
+      const page = Object.hasOwn(PAGES, slug) ? PAGES[slug] : undefined;
       if (!page) throw new HttpError('not_found', `Unknown page ${slug}`);
       return page[request.query.locale ?? request.shop.locale];
     },
@@ -79,7 +80,7 @@ export const contentFeature: FeaturePlugin = async (app, { ctx }) => {
     },
     async (request): Promise<ServiceResponse> => {
       const key = request.params.key.toLowerCase();
-      const target = SERVICE_KEYS[key];
+      const target = Object.hasOwn(SERVICE_KEYS, key) ? SERVICE_KEYS[key] : undefined;
       const page = target ? (PAGES[target] ?? SERVICE_ONLY[target]) : undefined;
       if (!page) throw new HttpError('not_found', `Unknown service ${key}`);
       const locale = request.shop.locale;
