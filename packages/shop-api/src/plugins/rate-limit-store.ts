@@ -105,6 +105,8 @@ export interface LimitedAttempt {
   allowed: boolean;
   /** Seconds until the used-up limit opens again (0 when allowed). */
   retryAfterSeconds: number;
+  /** The keys whose limit is used up (none when allowed). */
+  usedUp: string[];
   /** The secret was right: this try is not a wrong one after all. */
   forgive(): Promise<void>;
 }
@@ -138,7 +140,12 @@ export async function beginLimitedAttempt(
     // A refused try compared nothing: it does not count (and does not extend a lock).
     await uncount(db, keys);
     const ttl = Math.max(...exceeded.map((count) => count.ttl));
-    return { allowed: false, retryAfterSeconds: Math.ceil(ttl / 1000), forgive: async () => {} };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.ceil(ttl / 1000),
+      usedUp: keys.filter((_key, i) => counts[i]!.current > limits[i]!.limit.max),
+      forgive: async () => {},
+    };
   }
-  return { allowed: true, retryAfterSeconds: 0, forgive: () => uncount(db, keys) };
+  return { allowed: true, retryAfterSeconds: 0, usedUp: [], forgive: () => uncount(db, keys) };
 }

@@ -21,6 +21,10 @@ const MESSAGES = {
     ru: 'Слишком много неверных кодов для этого номера: попробуйте через несколько часов',
     en: 'Too many wrong codes for this number: please try again in a few hours',
   },
+  address_codes_locked: {
+    ru: 'Слишком много неверных кодов из вашей сети: попробуйте через час',
+    en: 'Too many wrong codes from your network: please try again in an hour',
+  },
   code_resend_too_early: {
     ru: 'Новый код можно будет запросить позже',
     en: 'A new code can be requested later',

@@ -30,6 +30,15 @@ const HOUR_MS = 60 * 60_000;
  */
 export const PHONE_WRONG_CODES: AttemptLimit = { max: 10, windowMs: 24 * HOUR_MS };
 
+/**
+ * Wrong checks from one client address in an hour, over every phone (attack pass, stop 52).
+ * The phone's cap alone let one address spread 60 guesses a minute over six phones a minute:
+ * about 86 000 a day, some eight accounts taken over. With this cap an address gets 720 a day.
+ * As many as a certificate's (code-attempts.ts): people behind one NAT share an address, and a
+ * browser already known to the phone does not count here.
+ */
+export const ADDRESS_WRONG_CODES: AttemptLimit = { max: 30, windowMs: HOUR_MS };
+
 export type CodeCheck =
   | 'ok'
   | 'code_not_sent'
@@ -37,16 +46,21 @@ export type CodeCheck =
   | 'code_attempts_exceeded'
   | 'code_invalid'
   /** The phone's wrong tries of the day are used up: a new code would not help either. */
-  | 'phone_codes_locked';
+  | 'phone_codes_locked'
+  /** The address's wrong tries of the hour are used up, whichever phone they were for. */
+  | 'address_codes_locked';
 
 /** A failed check as the API answers it: its code, and the text that says what to do. */
 export function codeCheckFailure(check: Exclude<CodeCheck, 'ok'>): {
-  code: Exclude<CodeCheck, 'ok' | 'phone_codes_locked'>;
+  code: Exclude<CodeCheck, 'ok' | 'phone_codes_locked' | 'address_codes_locked'>;
   message: Exclude<CodeCheck, 'ok'>;
 } {
   // The same code as a code's own tries used up (the form locks its field), another text.
   return {
-    code: check === 'phone_codes_locked' ? 'code_attempts_exceeded' : check,
+    code:
+      check === 'phone_codes_locked' || check === 'address_codes_locked'
+        ? 'code_attempts_exceeded'
+        : check,
     message: check,
   };
 }
@@ -179,6 +193,8 @@ export class CodeRepository {
    * session is not this one's to guess: another visitor could otherwise spend the tries of the
    * code its owner is typing, and lock them out of each new one (attack pass). `deviceToken`:
    * the browser's device cookie; a browser known to the phone counts its wrong codes apart.
+   * `address`: the client's, as the trusted edge reports it; an unknown browser's wrong codes
+   * count against it as well (ADDRESS_WRONG_CODES), unless rate limits are off (benchmarks).
    */
   async check(
     phone: string,
@@ -186,6 +202,7 @@ export class CodeRepository {
     code: string,
     sessionId: string,
     deviceToken?: string,
+    address?: string,
   ): Promise<CodeCheck> {
     const row = await this.ctx.db
       .selectFrom('sms_codes')
@@ -200,13 +217,18 @@ export class CodeRepository {
     if (Date.parse(row.expires_at) < Date.now()) return 'code_expired';
     if (row.attempts >= MAX_ATTEMPTS) return 'code_attempts_exceeded';
     const device = await this.devices.knownAs(phone, deviceToken);
+    const phoneKey = device ? `phone-code-device:${device}` : `phone-code:${phone}`;
+    const addressKey =
+      !device && address !== undefined && !this.ctx.options.disableRateLimit
+        ? `code-wrong-address:${addressBucket(address)}`
+        : undefined;
+    // Counted before the code is compared, so simultaneous checks cannot all slip under it.
     const attempt = await beginLimitedAttempt(this.ctx.db, [
-      {
-        key: device ? `phone-code-device:${device}` : `phone-code:${phone}`,
-        limit: PHONE_WRONG_CODES,
-      },
+      { key: phoneKey, limit: PHONE_WRONG_CODES },
+      ...(addressKey ? [{ key: addressKey, limit: ADDRESS_WRONG_CODES }] : []),
     ]);
-    if (!attempt.allowed) return 'phone_codes_locked';
+    if (!attempt.allowed)
+      return attempt.usedUp.includes(phoneKey) ? 'phone_codes_locked' : 'address_codes_locked';
     if (row.code !== code) {
       await this.ctx.db
         .updateTable('sms_codes')
@@ -250,7 +272,14 @@ export class CodeRepository {
     code: string,
     sessionId: string,
   ): Promise<CodeCheck> {
-    const check = await this.check(phone, purpose, code, sessionId, deviceTokenOf(request));
+    const check = await this.check(
+      phone,
+      purpose,
+      code,
+      sessionId,
+      deviceTokenOf(request),
+      request.ip,
+    );
     if (check === 'ok') await this.devices.remember(request, reply, phone);
     return check;
   }

@@ -1,10 +1,18 @@
 /**
  * A login code has 4 digits and each new code brings 5 tries: fresh codes from fresh sessions
- * must not add up to a guess. Wrong checks are capped per phone, across codes and sessions.
+ * must not add up to a guess. Wrong checks are capped per phone, across codes and sessions, and
+ * per client address across phones.
  */
-import { type TestServer, startTestServer } from '../../testing/test-server';
+import type { AuthAuthenticateResponse } from '@shop/types';
+import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { ABROAD_CODES_PER_ADDRESS_PER_HOUR } from './auth-schema';
-import { CodeRepository, MAX_ATTEMPTS, PHONE_WRONG_CODES } from './code-repository';
+import {
+  ADDRESS_WRONG_CODES,
+  CodeRepository,
+  MAX_ATTEMPTS,
+  PHONE_WRONG_CODES,
+} from './code-repository';
+import { DEVICE_COOKIE } from './known-devices';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -79,4 +87,74 @@ it('sends one address only a few codes an hour to numbers abroad, new numbers or
     /^\d{4}$/,
   );
   await limited.close();
+});
+
+describe('one address guessing over many phones (attack pass, stop 52)', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ disableRateLimit: false });
+  });
+  afterAll(() => limited.close());
+
+  const WRONG_FROM_ADDRESS = 'Слишком много неверных кодов из вашей сети: попробуйте через час';
+
+  /** A fresh browser at `address` asks for a login code; its session and the code sent. */
+  async function codeSent(phone: string, address: string, agent = new Agent(limited.url)) {
+    const from = { headers: { 'x-forwarded-for': address } };
+    await agent.token();
+    const asked = await agent.request<{ success: boolean }>(
+      'POST',
+      '/auth/identification',
+      { phone },
+      from,
+    );
+    expect(asked.body.success).toBe(true);
+    const { code } = await limited.hooks.lastSms(phone);
+    const answer = (typed: string) =>
+      agent.request<AuthAuthenticateResponse>(
+        'POST',
+        '/auth/authenticate',
+        { phone, code: typed },
+        from,
+      );
+    return { agent, code, answer };
+  }
+
+  it("refuses an unknown browser's checks from an address past its hour's wrong codes, whichever phone; other addresses and the phone's known browser go on", async () => {
+    const attacker = '203.0.113.50';
+    // A neighbour behind the same address has logged in before: their browser is known.
+    const neighbourPhone = '+79995550399';
+    const neighbour = await codeSent(neighbourPhone, attacker);
+    expect((await neighbour.answer(neighbour.code)).body.success).toBe(true);
+
+    // Wrong codes for many phones, each code from a session of its own, within every other limit.
+    let wrong = 0;
+    for (let n = 0; wrong < ADDRESS_WRONG_CODES.max; n += 1) {
+      const { code, answer } = await codeSent(`+7999556${String(1000 + n)}`, attacker);
+      for (let i = 0; i < MAX_ATTEMPTS - 1 && wrong < ADDRESS_WRONG_CODES.max; i++, wrong++)
+        expect((await answer(wrongFor(code))).body.code).toBe('code_invalid');
+    }
+
+    // The next check from there is not compared, even the right code of a phone nobody guessed.
+    const next = await codeSent('+79995569999', attacker);
+    expect((await next.answer(next.code)).body).toMatchObject({
+      success: false,
+      code: 'code_attempts_exceeded',
+      message: WRONG_FROM_ADDRESS,
+    });
+    // That phone's own tries were not spent: from another address its code works.
+    const elsewhere = await codeSent('+79995569998', '198.51.100.7');
+    expect((await elsewhere.answer(elsewhere.code)).body.success).toBe(true);
+
+    // The neighbour's known browser, behind the attacker's address, still logs in.
+    const back = new Agent(limited.url);
+    back.setCookie(DEVICE_COOKIE, neighbour.agent.cookie(DEVICE_COOKIE)!);
+    await limited.app.shopContext.db
+      .updateTable('sms_codes')
+      .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where('phone', '=', neighbourPhone)
+      .execute();
+    const again = await codeSent(neighbourPhone, attacker, back);
+    expect((await again.answer(again.code)).body.success).toBe(true);
+  });
 });
