@@ -5,7 +5,7 @@
  * the route answers cartChanged with the cart as it now is.
  */
 import type { CartResponse, OrderCreateResponse } from '@shop/types';
-import { buyableProduct } from '../../testing/buyable-product';
+import { buyableProduct, stockOf } from '../../testing/buyable-product';
 import { courierOrder } from '../../testing/courier-order';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { OrderConflict, OrderRepository } from './order-repository';
@@ -98,4 +98,59 @@ it('an order that loses the last unit to another one meanwhile fits the cart to 
   const cart = await agent.post<CartResponse>('/cart/calculate', {});
   expect(cart.body.cartData.products[String(skuId)]).toBeUndefined();
   expect(cart.body.cartData.totalProducts).toBe(0);
+});
+
+/** A logged-in shopper whose cart holds 2 of a SKU with `stock` units; its courier order. */
+async function twoInTheCart(phone: string, stock: number) {
+  const agent = new Agent(server.url);
+  await agent.login(phone, server.hooks);
+  const { id, skuId } = await buyableProduct(agent);
+  await server.hooks.request('POST', '/sku-stock', { skuId, stock });
+  await agent.post('/cart/add', { product_id: id, sku_id: skuId, quantity: 2 });
+  const stockLeft = () => stockOf(server, skuId);
+  const email = `${phone.slice(1)}@example.com`;
+  return { agent, email, order: courierOrder(phone, email), stockLeft };
+}
+
+it('places one order of a cart sent twice at once: the other answers cartChanged and takes nothing', async () => {
+  const { agent, email, order, stockLeft } = await twoInTheCart('+79990000714', 5);
+
+  // The second request is placed whole between the first one's calculation and its transaction,
+  // as a double submit or parallel requests interleave on PostgreSQL.
+  const place = OrderRepository.prototype.placeCartOrder;
+  let second: OrderCreateResponse | undefined;
+  const placing = jest
+    .spyOn(OrderRepository.prototype, 'placeCartOrder')
+    .mockImplementationOnce(async function (this: OrderRepository, placed) {
+      second = (await agent.post<OrderCreateResponse>('/order/create/v2', order)).body;
+      return place.call(this, placed);
+    });
+  const first = (await agent.post<OrderCreateResponse>('/order/create/v2', order)).body;
+  placing.mockRestore();
+
+  expect(second?.result?.orderId).toEqual(expect.any(Number));
+  expect(first).toMatchObject({ result: null, cartChanged: true, code: 'cart_changed' });
+  expect(await stockLeft()).toBe(3);
+  const placed = await server.app.shopContext.db
+    .selectFrom('orders')
+    .select('id')
+    .where('data', 'like', `%${email}%`)
+    .execute();
+  expect(placed).toHaveLength(1);
+});
+
+it('places one order of a cart whatever the number of requests at once, and takes its stock once', async () => {
+  const { agent, order, stockLeft } = await twoInTheCart('+79990000715', 10);
+
+  // On PostgreSQL the requests' transactions overlap (five of six were placed before the cart
+  // was claimed); SQLite's one writer mostly lines them up.
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, () => agent.post<OrderCreateResponse>('/order/create/v2', order)),
+  );
+  const placed = answers.filter((answer) => answer.body.result?.orderId);
+  expect(placed).toHaveLength(1);
+  // The others found the cart emptied, or lost it to the one placed.
+  for (const answer of answers.filter((a) => !a.body.result))
+    expect(answer.body.code).toMatch(/^(cart_changed|cart_empty)$/);
+  expect(await stockLeft()).toBe(8);
 });

@@ -38,19 +38,28 @@ export interface NewOrder {
 
 /**
  * What an order's transaction found already taken by a simultaneous order (the cart was
- * calculated before it began): the last units of a SKU, bonuses, a certificate's balance.
+ * calculated before it began): the last units of a SKU, bonuses, a certificate's balance, or
+ * the cart itself (another order of it was placed, or it changed, since it was read).
  * Thrown inside the transaction, so nothing of the order stays.
  */
 export class OrderConflict extends Error {
-  constructor(readonly taken: 'stock' | 'bonuses' | 'certificate') {
+  constructor(readonly taken: 'stock' | 'bonuses' | 'certificate' | 'cart') {
     super(`taken by a simultaneous order: ${taken}`);
   }
 }
 
 /** A cart's order and what placing it takes from the customer, the cart and the stock. */
+/** A cart as the order's calculation read it: its row's id and deposits, and its items. */
+export interface CartAsRead {
+  id: number;
+  /** The row's JSON, as stored. */
+  deposits: string;
+  items: readonly { sku_id: number; quantity: number }[];
+}
+
 export interface CartOrder {
   order: NewOrder;
-  cartId: number;
+  cart: CartAsRead;
   /** Gift certificates bought with the cart, stored without codes until the order is paid. */
   deposits: readonly NewDeposit[];
   /** The buyer's name on them. */
@@ -71,6 +80,37 @@ export interface CartOrder {
   subscribeEmail?: string;
 }
 
+const itemsKey = (items: CartAsRead['items']): string =>
+  items
+    .map((item) => `${item.sku_id}x${item.quantity}`)
+    .sort()
+    .join(',');
+
+/**
+ * Takes the cart for this order's transaction, or throws OrderConflict('cart') when it is no
+ * longer what the calculation read. Two orders of one cart at once (a double submit, or an
+ * attacker's parallel requests) each passed the checks made before the transaction, the limit
+ * on unpaid orders among them, and each placed an order with the cart's lines and took their
+ * stock again (attack pass, stop 52). The row is written first: on PostgreSQL a second order of
+ * the cart waits here for the first to end, then reads the cart it emptied; SQLite has one
+ * writer at a time.
+ */
+async function claimCart(trx: Db, cart: CartAsRead): Promise<void> {
+  await trx.updateTable('carts').set({ updated_at: nowIso() }).where('id', '=', cart.id).execute();
+  const row = await trx
+    .selectFrom('carts')
+    .select('deposits')
+    .where('id', '=', cart.id)
+    .executeTakeFirst();
+  const items = await trx
+    .selectFrom('cart_items')
+    .select(['sku_id', 'quantity'])
+    .where('cart_id', '=', cart.id)
+    .execute();
+  if (row?.deposits !== cart.deposits || itemsKey(items) !== itemsKey(cart.items))
+    throw new OrderConflict('cart');
+}
+
 export class OrderRepository {
   constructor(private readonly ctx: AppContext) {}
 
@@ -83,6 +123,7 @@ export class OrderRepository {
   async placeCartOrder(placing: CartOrder): Promise<number> {
     const { order } = placing;
     return this.ctx.db.transaction().execute(async (trx) => {
+      await claimCart(trx, placing.cart);
       const id = await this.insert(trx, order);
       await insertDeposits(
         trx,
@@ -118,11 +159,11 @@ export class OrderRepository {
           .onConflict((oc) => oc.column('email').doNothing())
           .execute();
       }
-      await trx.deleteFrom('cart_items').where('cart_id', '=', placing.cartId).execute();
+      await trx.deleteFrom('cart_items').where('cart_id', '=', placing.cart.id).execute();
       await trx
         .updateTable('carts')
         .set({ promocodes: '[]', certificates: '[]', deposits: '[]' })
-        .where('id', '=', placing.cartId)
+        .where('id', '=', placing.cart.id)
         .execute();
       return id;
     });

@@ -258,7 +258,7 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           lines,
           categories,
         },
-        cartId: state.row.id,
+        cart: { id: state.row.id, deposits: state.row.deposits, items: state.items },
         deposits: bought,
         senderName: data.fio ?? '',
         bonusesSpent: calc.bonusesSpent,
