@@ -229,17 +229,32 @@ export class CodeRepository {
     ]);
     if (!attempt.allowed)
       return attempt.usedUp.includes(phoneKey) ? 'phone_codes_locked' : 'address_codes_locked';
-    if (row.code !== code) {
-      await this.ctx.db
-        .updateTable('sms_codes')
-        .set({ attempts: row.attempts + 1 })
-        .where('id', '=', row.id)
-        .execute();
-      return row.attempts + 1 >= MAX_ATTEMPTS ? 'code_attempts_exceeded' : 'code_invalid';
+    // One of the code's own tries is taken before it is compared: simultaneous checks read the
+    // same count above, and on PostgreSQL ten of them were all compared (attack pass, stop 52).
+    const tried = await this.ctx.db
+      .updateTable('sms_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('used', '=', 0)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!tried) {
+      // Nothing was compared: the phone's and the address's tries are not spent either.
+      await attempt.forgive();
+      return 'code_attempts_exceeded';
     }
+    if (row.code !== code)
+      return tried.attempts >= MAX_ATTEMPTS ? 'code_attempts_exceeded' : 'code_invalid';
     await attempt.forgive();
-    await this.ctx.db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', row.id).execute();
-    return 'ok';
+    // Once: of simultaneous right answers, one logs in.
+    const used = await this.ctx.db
+      .updateTable('sms_codes')
+      .set({ used: 1 })
+      .where('id', '=', row.id)
+      .where('used', '=', 0)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) > 0 ? 'ok' : 'code_not_sent';
   }
 
   /** issue() for the browser that sends the request: its locale, address and device cookie. */

@@ -158,3 +158,35 @@ describe('one address guessing over many phones (attack pass, stop 52)', () => {
     expect((await again.answer(again.code)).body.success).toBe(true);
   });
 });
+
+it("compares no more than a code's tries, however many guesses arrive at once, and the right code comes too late after them", async () => {
+  const phone = '+79995550306';
+  const agent = new Agent(server.url);
+  await agent.token();
+  expect(
+    (await agent.post<{ success: boolean }>('/auth/identification', { phone })).body.success,
+  ).toBe(true);
+  const { code } = await server.hooks.lastSms(phone);
+  const guesses = Array.from({ length: 8 }, (_, i) =>
+    String((Number(code) + 1 + i) % 10_000).padStart(4, '0'),
+  );
+  // On PostgreSQL all eight were compared, and the code still logged in (attack pass, stop 52).
+  const answers = await Promise.all(
+    guesses.map((guess) =>
+      agent.post<AuthAuthenticateResponse>('/auth/authenticate', { phone, code: guess }),
+    ),
+  );
+  const compared = answers.filter((answer) => answer.body.code === 'code_invalid');
+  expect(compared.length).toBeLessThan(MAX_ATTEMPTS);
+  expect(answers.filter((answer) => answer.body.code === 'code_attempts_exceeded')).toHaveLength(
+    guesses.length - compared.length,
+  );
+  const wrongOfThePhone = await server.app.shopContext.db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('key', '=', `phone-code:${phone}`)
+    .executeTakeFirstOrThrow();
+  expect(wrongOfThePhone.hits).toBe(MAX_ATTEMPTS);
+  const right = await agent.post<AuthAuthenticateResponse>('/auth/authenticate', { phone, code });
+  expect(right.body).toMatchObject({ success: false, code: 'code_attempts_exceeded' });
+});
