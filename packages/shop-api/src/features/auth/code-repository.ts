@@ -2,9 +2,9 @@
 import type { Locale } from '@shop/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/database';
+import { type Db, nowIso } from '../../db/database';
 import { HttpError } from '../../errors';
-import { type AttemptLimit, beginLimitedAttempt } from '../../plugins/rate-limit-store';
+import { type AttemptLimit, beginLimitedAttempt, countHit } from '../../plugins/rate-limit-store';
 import { addressBucket } from '../../lib/address-bucket';
 import { randomDigits, randomToken } from '../../lib/ids';
 import { smsText } from '../../lib/sms-gateway';
@@ -65,6 +65,13 @@ export function codeCheckFailure(check: Exclude<CodeCheck, 'ok'>): {
   };
 }
 
+/** A code was sent to the phone less than RESEND_COOLDOWN_S ago: `waitSeconds` until the next. */
+export class ResendTooEarly extends Error {
+  constructor(readonly waitSeconds: number) {
+    super(`a new code in ${waitSeconds} s`);
+  }
+}
+
 export class CodeRepository {
   private readonly devices: KnownDevices;
 
@@ -73,8 +80,8 @@ export class CodeRepository {
   }
 
   /** Seconds until a new code may be sent to the phone (0 = now). */
-  async cooldown(phone: string): Promise<number> {
-    const last = await this.ctx.db
+  async cooldown(phone: string, db: Db = this.ctx.db): Promise<number> {
+    const last = await db
       .selectFrom('sms_codes')
       .select('created_at')
       .where('phone', '=', phone)
@@ -109,8 +116,8 @@ export class CodeRepository {
   }
 
   /** Codes sent to the phone in the last hour, from any session or address. */
-  async sentLastHour(phone: string): Promise<number> {
-    const row = await this.ctx.db
+  async sentLastHour(phone: string, db: Db = this.ctx.db): Promise<number> {
+    const row = await db
       .selectFrom('sms_codes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('phone', '=', phone)
@@ -120,9 +127,9 @@ export class CodeRepository {
   }
 
   /**
-   * Stores a new code and sends it through the SMS gateway; 429 rate_limited past the phone's
-   * hourly limit or the address's for numbers abroad, 503 code_not_sent (and the code void)
-   * when the gateway fails. `address`: the client's, as the trusted edge reports it.
+   * Stores a new code and sends it through the SMS gateway; ResendTooEarly within the phone's
+   * cooldown, 429 rate_limited past the phone's hourly limit or the address's for numbers
+   * abroad, 503 code_not_sent (and the code void) when the gateway fails. `address`: the client's, as the trusted edge reports it.
    * `deviceToken`: the browser's device cookie; a browser known to the phone has an hourly
    * limit of its own, so codes others asked for do not keep its owner waiting.
    */
@@ -138,6 +145,8 @@ export class CodeRepository {
     const device = limited ? await this.devices.knownAs(phone, deviceToken) : undefined;
     const tooMany = () =>
       new HttpError('rate_limited', 'Too many codes for this phone, try again later');
+    // Sends these limits counted, given back if the code is not sent after all.
+    const counted: (() => Promise<void>)[] = [];
     if (device) {
       const sending = await beginLimitedAttempt(this.ctx.db, [
         {
@@ -146,8 +155,7 @@ export class CodeRepository {
         },
       ]);
       if (!sending.allowed) throw tooMany();
-    } else if (limited && (await this.sentLastHour(phone)) >= PHONE_CODES_PER_HOUR) {
-      throw tooMany();
+      counted.push(sending.forgive);
     }
     if (limited && !RUSSIAN_MOBILE.test(phone)) {
       // Counted before the code is sent, so simultaneous requests cannot all slip under it.
@@ -157,25 +165,46 @@ export class CodeRepository {
           limit: { max: ABROAD_CODES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
         },
       ]);
-      if (!sending.allowed)
+      if (!sending.allowed) {
+        await Promise.all(counted.map((giveBack) => giveBack()));
         throw new HttpError('rate_limited', 'Too many codes from this address, try again later');
+      }
+      counted.push(sending.forgive);
     }
     const code = randomDigits(4);
     const now = Date.now();
-    const { id } = await this.ctx.db
-      .insertInto('sms_codes')
-      .values({
-        phone,
-        session_id: sessionId,
-        purpose,
-        code,
-        attempts: 0,
-        used: 0,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+    const id = await this.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        // One send at a time per phone: this row is written first, so on PostgreSQL a send for
+        // the phone at the same moment waits here, then finds this one's code. The cooldown and
+        // the hourly count were read before a code was stored, and eight requests at once sent
+        // up to seven codes (race probe, stop 52). SQLite has one writer at a time.
+        await countHit(trx, `code-send:${phone}`, HOUR_MS);
+        const wait = await this.cooldown(phone, trx);
+        if (wait > 0) throw new ResendTooEarly(wait);
+        if (!device && limited && (await this.sentLastHour(phone, trx)) >= PHONE_CODES_PER_HOUR)
+          throw tooMany();
+        const stored = await trx
+          .insertInto('sms_codes')
+          .values({
+            phone,
+            session_id: sessionId,
+            purpose,
+            code,
+            attempts: 0,
+            used: 0,
+            created_at: new Date(now).toISOString(),
+            expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return stored.id;
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      .catch(async (error: unknown) => {
+        await Promise.all(counted.map((giveBack) => giveBack()));
+        throw error;
+      });
     try {
       await this.ctx.sms.send({ to: phone, code, text: smsText(code, locale) });
     } catch (error) {

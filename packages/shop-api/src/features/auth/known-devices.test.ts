@@ -4,6 +4,7 @@
  * the stranger's included, stays locked. Over HTTP, as a browser and an attacker would call it.
  */
 import type { AuthAuthenticateResponse, PhoneConfirmResponse } from '@shop/types';
+import { pastCooldown as sentLongAgo } from '../../testing/past-cooldown';
 import { spendPhoneWrongCodes } from '../../testing/phone-wrong-codes';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { PHONE_CODES_PER_HOUR } from './auth-schema';
@@ -21,13 +22,7 @@ const LOCKED = 'Слишком много неверных кодов для э�
 const spendWrongTries = (phone: string) => spendPhoneWrongCodes(server.app.shopContext, phone);
 
 /** Lets the phone be sent a new code now, without a captcha (past the cooldown and captcha window). */
-async function pastCooldown(phone: string, on = server): Promise<void> {
-  await on.app.shopContext.db
-    .updateTable('sms_codes')
-    .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
-    .where('phone', '=', phone)
-    .execute();
-}
+const pastCooldown = (phone: string, on = server) => sentLongAgo(on.app.shopContext, phone);
 
 /** Asks for a login code in the agent's session and answers it with the code sent. */
 async function logIn(agent: Agent, phone: string, on = server): Promise<AuthAuthenticateResponse> {
@@ -146,13 +141,16 @@ it("counts a known browser's wrong codes under a cap of its own, and forgets it 
   const codes = new CodeRepository(server.app.shopContext);
   // Ten wrong codes from the known browser, each from a new code's tries.
   for (let i = 0; i < PHONE_WRONG_CODES.max; i++) {
+    await pastCooldown(phone);
     const code = await codes.issue(phone, `owner-${i}`, 'login', 'ru', '127.0.0.1');
     const wrong = code === '0000' ? '1111' : '0000';
     expect(await codes.check(phone, 'login', wrong, `owner-${i}`, device)).toBe('code_invalid');
   }
   // Its own cap is spent; the phone's shared one is not.
+  await pastCooldown(phone);
   const next = await codes.issue(phone, 'owner-last', 'login', 'ru', '127.0.0.1');
   expect(await codes.check(phone, 'login', next, 'owner-last', device)).toBe('phone_codes_locked');
+  await pastCooldown(phone);
   const fresh = await codes.issue(phone, 'elsewhere', 'login', 'ru', '127.0.0.1');
   expect(await codes.check(phone, 'login', fresh, 'elsewhere')).toBe('ok');
 
@@ -186,8 +184,11 @@ it("lets the owner's known browser have codes after a stranger used up the phone
     expect((await logIn(owner, phone, limited)).success).toBe(true);
     // The stranger asks for the rest of the hour's codes, each in a session of their own.
     const codes = new CodeRepository(limited.app.shopContext);
-    for (let n = 1; n < PHONE_CODES_PER_HOUR; n++)
+    for (let n = 1; n < PHONE_CODES_PER_HOUR; n++) {
+      await pastCooldown(phone, limited);
       await codes.issue(phone, `stranger-${n}`, 'login', 'ru', '203.0.113.9');
+    }
+    await pastCooldown(phone, limited);
     await expect(
       codes.issue(phone, 'stranger-last', 'login', 'ru', '203.0.113.9'),
     ).rejects.toMatchObject({ code: 'rate_limited' });

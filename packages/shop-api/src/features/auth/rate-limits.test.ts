@@ -1,6 +1,7 @@
 /** The auth limits with rate limiting ON (the other suites switch it off). */
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
 import { PHONE_CODES_PER_HOUR, SESSION_CODE_ATTEMPTS } from './auth-schema';
+import { CodeRepository } from './code-repository';
 
 let server: TestServer;
 
@@ -60,5 +61,52 @@ describe('auth rate limits', () => {
     expect(
       (await fresh.post('/auth/authenticate', { phone: '+79995559999', code: '0000' })).status,
     ).toBe(200);
+  });
+});
+
+describe('codes asked for at the same moment (race probe on PostgreSQL, stop 52)', () => {
+  const codesSentTo = (phone: string) =>
+    new CodeRepository(server.app.shopContext).sentLastHour(phone);
+  const sessions = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const agent = new Agent(server.url);
+        await agent.token();
+        return agent;
+      }),
+    );
+
+  it('sends a phone one code however many browsers ask for it at once; the others are told to wait', async () => {
+    // On PostgreSQL each request read the cooldown before any code was stored: 25 at once sent
+    // up to 25 codes, past the hourly limit and the captcha.
+    const phone = '+79995550110';
+    const answers = await Promise.all(
+      (await sessions(PHONE_CODES_PER_HOUR * 2)).map((agent) =>
+        agent.post<{ success: boolean; code: string | null; resendTimeout: number }>(
+          '/auth/identification',
+          { phone },
+        ),
+      ),
+    );
+    expect(await codesSentTo(phone)).toBe(1);
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    for (const answer of answers.filter((a) => !a.body.success)) {
+      expect(answer.body.code).toBe('code_resend_too_early');
+      expect(answer.body.resendTimeout).toBeGreaterThan(0);
+    }
+  });
+
+  it("sends the checkout's confirmation code once however many times one browser asks at once", async () => {
+    const phone = '+79995550111';
+    const [agent] = await sessions(1);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        agent!.post<{ success: boolean; code: string | null }>('/phone/send_code', { phone }),
+      ),
+    );
+    expect(await codesSentTo(phone)).toBe(1);
+    expect(answers.filter((answer) => answer.body.code === 'code_resend_too_early')).toHaveLength(
+      7,
+    );
   });
 });
