@@ -23,7 +23,7 @@ import {
   passedSendDatesAsNow,
   requireCertificateStorefront,
 } from '../deposits/new-deposits';
-import { OrderConflict, OrderRepository, piecesOf } from './order-repository';
+import { OrderConflict, OrderRepository } from './order-repository';
 import { validateOrder } from './order-validation';
 import { isPaymentRequired, orderPaymentState } from './payment-state';
 import { paymentRedirectUrl, requirePaymentProvider } from '../payments/payment-provider';
@@ -32,18 +32,6 @@ import { ownsOrder } from './order-access';
 import { registerPaymentPage } from './payment-page-routes';
 import type { ChosenPickupPoint } from '../cart/cart-calculator';
 import { pointAddresses } from '../pickup-points/pickup-point-repository';
-
-/**
- * How many unpaid product orders (online or cash on delivery) one customer may place in a day.
- * Above it an order is refused until some are paid: each holds its stock meanwhile.
- */
-export const MAX_UNPAID_ORDERS_PER_DAY = 5;
-/**
- * How many pieces one customer's unpaid orders of a day may hold, this one included. Without
- * it one cash-on-delivery order took whole product lines off sale for good, and online ones
- * could take them again every payment window (third attack pass): a cart has no size limit.
- */
-export const MAX_UNPAID_PIECES = 10;
 
 /** An order's fields that name its pickup point, as the chooser showed it. */
 function pickupPointFields(point: ChosenPickupPoint) {
@@ -208,18 +196,6 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         (finalSum > expectedTotal.amount || expectedTotal.currency !== input.currency)
       )
         return fail(null, 'total_changed');
-      // Each unpaid order holds its stock: one customer may keep only a few of them open, with
-      // a few pieces in all, or a single login could take the stock off the shelves for nothing.
-      if (finalSum > 0) {
-        const unpaid = await orders.unpaidOfLastDay({
-          userId: session.user_id,
-          sessionId: session.id,
-          phone,
-        });
-        if (unpaid.orders >= MAX_UNPAID_ORDERS_PER_DAY) return fail(null, 'too_many_unpaid_orders');
-        if (unpaid.pieces + piecesOf(lines) > MAX_UNPAID_PIECES)
-          return fail(null, 'too_many_unpaid_pieces');
-      }
       const needsPayment = isPaymentRequired(locale, payment, calc.cartData);
       if (needsPayment) requirePaymentProvider(ctx);
       // The cart's certificates become the order's deposits; their codes come with the payment.
@@ -259,6 +235,11 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
           categories,
         },
         cart: { id: state.row.id, deposits: state.row.deposits, items: state.items },
+        // Each unpaid order holds its stock: one customer may keep only a few of them open, with
+        // a few pieces in all, or a single login could take the stock off the shelves for nothing.
+        ...(finalSum > 0
+          ? { unpaidBy: { userId: session.user_id, sessionId: session.id, phone } }
+          : {}),
         deposits: bought,
         senderName: data.fio ?? '',
         bonusesSpent: calc.bonusesSpent,
@@ -283,6 +264,8 @@ export const registerOrderRoutes: FeatureRoutes = (app, ctx) => {
         throw error;
       });
       if (orderId instanceof OrderConflict) {
+        if (orderId.taken === 'unpaid_orders') return fail(null, 'too_many_unpaid_orders');
+        if (orderId.taken === 'unpaid_pieces') return fail(null, 'too_many_unpaid_pieces');
         if (orderId.taken === 'certificate')
           return fail('certificateNotFound', 'certificate_not_found', { cartChanged: true });
         // Another order took the last units since the calculation: the cart is fitted to what

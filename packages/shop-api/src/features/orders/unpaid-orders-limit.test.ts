@@ -8,7 +8,7 @@ import type { OrderCreateResponse } from '@shop/types';
 import { buyableProduct, stockOf } from '../../testing/buyable-product';
 import { courierOrder } from '../../testing/courier-order';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
-import { MAX_UNPAID_ORDERS_PER_DAY, MAX_UNPAID_PIECES } from './order-routes';
+import { MAX_UNPAID_ORDERS_PER_DAY, MAX_UNPAID_PIECES } from './order-repository';
 
 let server: TestServer;
 
@@ -16,6 +16,15 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** The phone confirmed in the agent's guest session (directly: a second code would wait). */
+const confirmedAsGuest = async (agent: Agent, phone: string) => {
+  await server.app.shopContext.db
+    .updateTable('sessions')
+    .set({ confirmed_phone: phone })
+    .where('id', '=', agent.cookie('shop_sid')!)
+    .execute();
+};
 
 const orderFrom = async (agent: Agent, phone: string) => {
   const { id, skuId } = await buyableProduct(agent);
@@ -40,12 +49,7 @@ it('refuses a customer more unpaid orders a day than the limit, by account and b
   // The same phone confirmed as a guest in a new session is the same customer.
   const guest = new Agent(server.url);
   await guest.token();
-  // (Confirmed directly: a second code for the phone would wait for the resend timer.)
-  await server.app.shopContext.db
-    .updateTable('sessions')
-    .set({ confirmed_phone: phone })
-    .where('id', '=', guest.cookie('shop_sid')!)
-    .execute();
+  await confirmedAsGuest(guest, phone);
   expect((await orderFrom(guest, phone)).body.code).toBe('too_many_unpaid_orders');
 
   // Once one is paid, there is room for another.
@@ -129,4 +133,36 @@ it('refuses unpaid orders that would hold more pieces than the limit, and takes 
   const oneMore = await agent.post<OrderCreateResponse>('/order/create/v2', cashOnDelivery);
   expect(oneMore.body.code).toBe('too_many_unpaid_pieces');
   expect(await stockOf(server, other.skuId)).toBe(shelf);
+});
+
+it('holds one phone to the limits when its sessions, each with a cart, order at the same moment', async () => {
+  const phone = '+79990000734';
+  const first = new Agent(server.url);
+  await first.token();
+  const { id, skuId } = await buyableProduct(first);
+  await server.hooks.request('POST', '/sku-stock', { skuId, stock: 100 });
+  const perCart = 3;
+  const sessions = await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      const agent = new Agent(server.url);
+      await agent.token();
+      await confirmedAsGuest(agent, phone);
+      await agent.post('/cart/add', { product_id: id, sku_id: skuId, quantity: perCart });
+      return agent;
+    }),
+  );
+  // Counted before the order's transaction, on PostgreSQL all eight were placed (24 pieces).
+  const answers = await Promise.all(
+    sessions.map((agent) =>
+      agent.post<OrderCreateResponse>(
+        '/order/create/v2',
+        courierOrder(phone, 'sessions@example.com'),
+      ),
+    ),
+  );
+  const placed = answers.filter((answer) => answer.body.result?.orderId).length;
+  expect(placed).toBe(Math.floor(MAX_UNPAID_PIECES / perCart));
+  for (const answer of answers.filter((a) => !a.body.result))
+    expect(answer.body.code).toBe('too_many_unpaid_pieces');
+  expect(await stockOf(server, skuId)).toBe(100 - placed * perCart);
 });
