@@ -231,24 +231,36 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
       else if (session.confirmed_phone !== phone) errors.phone = t('phone_not_confirmed');
       Object.assign(errors, personalDataErrors(body, t));
       if (body.birthday && !checkBirthday(body.birthday)) errors.birthday = t('birthday_format');
-      if (phone && !errors.phone && (await users.byPhone(phone))) errors.phone = t('phone_taken');
-      if (!errors.email && (await users.byEmail(body.email))) errors.email = t('email_taken');
-      if (Object.keys(errors).length || !phone) {
-        return {
-          success: false,
-          user: null,
-          message: text(request, 'validation_failed'),
-          errors,
-        };
-      }
-      const user = await users.create({
-        phone,
-        email: body.email,
-        name: body.name.trim(),
-        surname: body.surname.trim(),
-        birthday: body.birthday ?? null,
-        isSubscribed: body.isSubscribed ?? false,
+      const takenErrors = async (registering: string | null) => {
+        if (registering && !errors.phone && (await users.byPhone(registering)))
+          errors.phone = t('phone_taken');
+        if (!errors.email && (await users.byEmail(body.email))) errors.email = t('email_taken');
+      };
+      const refused = () => ({
+        success: false,
+        user: null,
+        message: text(request, 'validation_failed'),
+        errors,
       });
+      await takenErrors(phone);
+      if (Object.keys(errors).length || !phone) return refused();
+      const user = await users
+        .create({
+          phone,
+          email: body.email,
+          name: body.name.trim(),
+          surname: body.surname.trim(),
+          birthday: body.birthday ?? null,
+          isSubscribed: body.isSubscribed ?? false,
+        })
+        .catch(async (error: unknown) => {
+          // The same phone or e-mail registered by a request at the same moment: the unique
+          // keys refuse the second (on PostgreSQL it answered 500, race probe stop 52).
+          await takenErrors(phone);
+          if (Object.keys(errors).length) return null;
+          throw error;
+        });
+      if (!user) return refused();
       await loginSession(ctx, request, user.id, phone);
       return { success: true, user: await users.toUser(user), message: null, errors: null };
     },

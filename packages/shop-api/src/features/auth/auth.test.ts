@@ -9,6 +9,7 @@ import type {
 } from '@shop/types';
 import { spendPhoneWrongCodes } from '../../testing/phone-wrong-codes';
 import { Agent, type TestServer, startTestServer } from '../../testing/test-server';
+import { UserRepository } from './user-repository';
 
 let server: TestServer;
 
@@ -234,4 +235,42 @@ describe('favorites', () => {
     });
     expect(items.body.item_ids.length).toBeGreaterThan(0);
   });
+});
+
+it('registers a confirmed phone once when a second registration lands meanwhile: the other is told the phone is taken, not a server error', async () => {
+  const phone = '+79990000391';
+  const agent = new Agent(server.url);
+  await agent.login(phone, server.hooks);
+  const register = (email: string) =>
+    agent.post<RegistrationResponse>('/registration', {
+      phone,
+      name: 'Анна',
+      surname: 'Тест',
+      email,
+    });
+  // The other registration is made whole between this one's checks and its insert, as
+  // simultaneous requests interleave on PostgreSQL (there the unique phone answered 500).
+  const create = UserRepository.prototype.create;
+  let other: RegistrationResponse | undefined;
+  const creating = jest
+    .spyOn(UserRepository.prototype, 'create')
+    .mockImplementationOnce(async function (this: UserRepository, fields) {
+      other = (await register('other-of-two@example.com')).body;
+      return create.call(this, fields);
+    });
+  const first = await register('first-of-two@example.com');
+  creating.mockRestore();
+
+  expect(other?.success).toBe(true);
+  expect(first.status).toBe(200);
+  expect(first.body).toMatchObject({
+    success: false,
+    errors: { phone: ['Этот номер уже зарегистрирован'] },
+  });
+  const users = await server.app.shopContext.db
+    .selectFrom('users')
+    .select(['email', 'bonus_balance'])
+    .where('phone', '=', phone)
+    .execute();
+  expect(users).toEqual([{ email: 'other-of-two@example.com', bonus_balance: 500 }]);
 });
