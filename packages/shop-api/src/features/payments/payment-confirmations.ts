@@ -46,14 +46,17 @@ export async function applyConfirmation(
       .onConflict((oc) => oc.column('event_id').doNothing())
       .executeTakeFirst();
     const firstDelivery = Number(recorded.numInsertedOrUpdatedRows ?? 0) > 0;
-    if (!firstDelivery || !PAYABLE.has(order.status)) {
-      // Once per event: the provider's retry of it must not ask for a second refund.
-      if (firstDelivery && order.status === 'cancelled' && confirmation.status === 'succeeded')
-        // Paid after its payment window closed (payment-window.ts): what it held is back on
-        // sale, so the money goes back. The event is recorded; the operator refunds it.
+    // Paid after its payment window closed (payment-window.ts): what it held is back on sale, so
+    // the money goes back. The event is recorded; the operator refunds it. Once per event: the
+    // provider's retry of it must not ask for a second refund.
+    const flagLatePayment = (status: string) => {
+      if (firstDelivery && status === 'cancelled' && confirmation.status === 'succeeded')
         console.error(
           `[shop-api] order ${order.id} was paid after it was cancelled unpaid: refund ${confirmation.amount} (event ${confirmation.eventId})`,
         );
+    };
+    if (!firstDelivery || !PAYABLE.has(order.status)) {
+      flagLatePayment(order.status);
       return { applied: false, status: order.status };
     }
     const status = confirmation.status === 'succeeded' ? 'paid' : 'payment_failed';
@@ -64,12 +67,14 @@ export async function applyConfirmation(
       .where('status', 'in', [...AWAITING_PAYMENT])
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
-      // Another event settled the order between the read and this update.
+      // Another event settled the order between the read and this update, or the payment
+      // window's sweep cancelled it meanwhile: then this payment is a late one too.
       const current = await trx
         .selectFrom('orders')
         .select('status')
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
+      flagLatePayment(current.status);
       return { applied: false, status: current.status };
     }
     // A gift certificate is worth nothing unpaid: its code exists only from here on. A cart's
