@@ -129,7 +129,8 @@ export class CodeRepository {
   /**
    * Stores a new code and sends it through the SMS gateway; ResendTooEarly within the phone's
    * cooldown, 429 rate_limited past the phone's hourly limit or the address's for numbers
-   * abroad, 503 code_not_sent (and the code void) when the gateway fails. `address`: the client's, as the trusted edge reports it.
+   * abroad, 503 code_not_sent (and the code void) when the gateway fails.
+   * `address`: the client's, as the trusted edge reports it.
    * `deviceToken`: the browser's device cookie; a browser known to the phone has an hourly
    * limit of its own, so codes others asked for do not keep its owner waiting.
    */
@@ -259,7 +260,7 @@ export class CodeRepository {
     if (!attempt.allowed)
       return attempt.usedUp.includes(phoneKey) ? 'phone_codes_locked' : 'address_codes_locked';
     // One of the code's own tries is taken before it is compared: simultaneous checks read the
-    // same count above, and on PostgreSQL ten of them were all compared (attack pass, stop 52).
+    // same count above, and on PostgreSQL ten of them were all compared (race probe, stop 52).
     const tried = await this.ctx.db
       .updateTable('sms_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

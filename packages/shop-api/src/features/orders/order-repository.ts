@@ -39,9 +39,10 @@ export interface NewOrder {
 
 /**
  * What an order's transaction found already taken by a simultaneous order (the cart was
- * calculated before it began): the last units of a SKU, bonuses, a certificate's balance, or
- * the cart itself (another order of it was placed, or it changed, since it was read).
- * Thrown inside the transaction, so nothing of the order stays.
+ * calculated before it began): the last units of a SKU, bonuses, a certificate's balance, the
+ * cart itself (another order of it was placed, or it changed, since it was read), or the room
+ * the customer's unpaid-order limits had left. Thrown inside the transaction, so nothing of the
+ * order stays.
  */
 export class OrderConflict extends Error {
   constructor(
@@ -58,7 +59,6 @@ export class OrderConflict extends Error {
   }
 }
 
-/** A cart's order and what placing it takes from the customer, the cart and the stock. */
 /**
  * How many unpaid product orders (online or cash on delivery) one customer may place in a day.
  * Above it an order is refused until some are paid: each holds its stock meanwhile.
@@ -86,6 +86,7 @@ export interface CartAsRead {
   items: readonly { sku_id: number; quantity: number }[];
 }
 
+/** A cart's order and what placing it takes from the customer, the cart and the stock. */
 export interface CartOrder {
   order: NewOrder;
   cart: CartAsRead;
