@@ -135,15 +135,17 @@ export async function beginLimitedAttempt(
     limits.map(({ key, limit }) => countHit(db, key, limit.windowMs, now)),
   );
   const keys = limits.map(({ key }) => key);
-  const exceeded = counts.filter((count, i) => count.current > limits[i]!.limit.max);
+  const exceeded = limits.flatMap(({ key, limit }, i) =>
+    counts[i]!.current > limit.max ? [{ key, ttl: counts[i]!.ttl }] : [],
+  );
   if (exceeded.length) {
     // A refused try compared nothing: it does not count (and does not extend a lock).
     await uncount(db, keys);
-    const ttl = Math.max(...exceeded.map((count) => count.ttl));
+    const ttl = Math.max(...exceeded.map((used) => used.ttl));
     return {
       allowed: false,
       retryAfterSeconds: Math.ceil(ttl / 1000),
-      usedUp: keys.filter((_key, i) => counts[i]!.current > limits[i]!.limit.max),
+      usedUp: exceeded.map((used) => used.key),
       forgive: async () => {},
     };
   }

@@ -33,7 +33,6 @@ import {
   CAPTCHA_THRESHOLD,
   CodeRepository,
   RESEND_COOLDOWN_S,
-  ResendTooEarly,
   codeCheckFailure,
 } from './code-repository';
 import { loginSession } from './login';
@@ -107,18 +106,13 @@ export const registerAuthRoutes: FeatureRoutes = (app, ctx) => {
           return identificationFailure(request, 'captcha_invalid', captcha);
         }
       }
-      const tooEarly = (resendTimeout: number) =>
-        identificationFailure(request, 'code_resend_too_early', { step: 3, resendTimeout });
-      const wait = await codes.cooldown(phone);
-      if (wait > 0) return tooEarly(wait);
       const previous = await codes.lastCode(phone);
-      try {
-        await codes.issueFromBrowser(request, phone, session.id, 'login');
-      } catch (error) {
-        // Another request sent the phone a code meanwhile.
-        if (error instanceof ResendTooEarly) return tooEarly(error.waitSeconds);
-        throw error;
-      }
+      const wait = await codes.issueFromBrowser(request, phone, session.id, 'login');
+      if (wait > 0)
+        return identificationFailure(request, 'code_resend_too_early', {
+          step: 3,
+          resendTimeout: wait,
+        });
       const user = await users.byPhone(phone);
       return {
         success: true,

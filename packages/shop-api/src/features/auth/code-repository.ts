@@ -66,7 +66,7 @@ export function codeCheckFailure(check: Exclude<CodeCheck, 'ok'>): {
 }
 
 /** A code was sent to the phone less than RESEND_COOLDOWN_S ago: `waitSeconds` until the next. */
-export class ResendTooEarly extends Error {
+class ResendTooEarly extends Error {
   constructor(readonly waitSeconds: number) {
     super(`a new code in ${waitSeconds} s`);
   }
@@ -287,21 +287,34 @@ export class CodeRepository {
     return Number(used.numUpdatedRows) > 0 ? 'ok' : 'code_not_sent';
   }
 
-  /** issue() for the browser that sends the request: its locale, address and device cookie. */
-  issueFromBrowser(
+  /**
+   * issue() for the browser that sends the request (its locale, address and device cookie),
+   * unless the phone's cooldown runs: the seconds left then, 0 once the code is sent. The
+   * cooldown is read first, and again where the code is stored, in case a request at the same
+   * moment sent one.
+   */
+  async issueFromBrowser(
     request: FastifyRequest,
     phone: string,
     sessionId: string,
     purpose: 'login' | 'confirm',
-  ): Promise<string> {
-    return this.issue(
-      phone,
-      sessionId,
-      purpose,
-      request.shop.locale,
-      request.ip,
-      deviceTokenOf(request),
-    );
+  ): Promise<number> {
+    const wait = await this.cooldown(phone);
+    if (wait > 0) return wait;
+    try {
+      await this.issue(
+        phone,
+        sessionId,
+        purpose,
+        request.shop.locale,
+        request.ip,
+        deviceTokenOf(request),
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof ResendTooEarly) return error.waitSeconds;
+      throw error;
+    }
   }
 
   /**

@@ -12,12 +12,7 @@ import { normalizePhone } from '../../lib/phone';
 import { ensureSession, updateSession } from '../../plugins/session';
 import { authMessage, type AuthMessageCode } from './auth-messages';
 import { AUTH_RATE_LIMIT } from './auth-schema';
-import {
-  CodeRepository,
-  RESEND_COOLDOWN_S,
-  ResendTooEarly,
-  codeCheckFailure,
-} from './code-repository';
+import { CodeRepository, RESEND_COOLDOWN_S, codeCheckFailure } from './code-repository';
 import { UserRepository } from './user-repository';
 import { CODE_RE } from './validators';
 
@@ -50,16 +45,8 @@ export const registerPhoneRoutes: FeatureRoutes = (app, ctx) => {
         code,
       });
       if (!phone) return fail('phone_invalid');
-      const wait = await codes.cooldown(phone);
+      const wait = await codes.issueFromBrowser(request, phone, session.id, 'confirm');
       if (wait > 0) return fail('code_resend_too_early', wait);
-      try {
-        await codes.issueFromBrowser(request, phone, session.id, 'confirm');
-      } catch (error) {
-        // Another request sent the phone a code meanwhile.
-        if (error instanceof ResendTooEarly)
-          return fail('code_resend_too_early', error.waitSeconds);
-        throw error;
-      }
       await updateSession(ctx, request, { confirmed_phone: null });
       return { success: true, resendTimeout: RESEND_COOLDOWN_S, message: null, code: null };
     },
