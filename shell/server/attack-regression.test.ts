@@ -12,6 +12,7 @@ import type {
   DepositOrderCreateResponse,
   OAuthResponse,
 } from '@shop/types';
+import { pastCooldown } from '../../packages/shop-api/src/testing/past-cooldown';
 import { type EdgeOverApi, startEdgeOverApi } from './edge-over-api';
 
 let edge: EdgeOverApi;
@@ -163,14 +164,8 @@ it('limits the "is this a customer" questions per address like the login', async
 
 it("does not let a stranger's wrong codes lock a phone's owner out of the browser they log in with", async () => {
   const phone = '+79995550501';
-  const db = api.app.shopContext.db;
   // Time passing between the codes: past the resend cooldown and the captcha's window.
-  const later = () =>
-    db
-      .updateTable('sms_codes')
-      .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
-      .where('phone', '=', phone)
-      .execute();
+  const later = () => pastCooldown(api.app.shopContext, phone);
   const askCode = async (who: Awaited<ReturnType<typeof visitor>>) => {
     await later();
     const asked = await who.call('POST', '/auth/identification', { phone });

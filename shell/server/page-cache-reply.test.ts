@@ -14,7 +14,7 @@ import { GEOLOCATION_COOKIE } from '@shop/storefront';
 import { PageCache } from './page-cache';
 import { CACHED_PAGE_CACHE_CONTROL, PAGE_CACHE_HEADER, PAGE_VARY } from './page-cache-reply';
 import { publishRemote } from './registry-store';
-import { buildShellServer } from './shell-server';
+import { type ShellServerOptions, buildShellServer } from './shell-server';
 
 /** How the stand-in renders the shell's pages: the test sets it per case. */
 interface ShellPagesControl {
@@ -54,6 +54,15 @@ describe('the page cache at the edge', () => {
   let dist: string;
   const ask = (headers: Record<string, string> = {}, url = '/about') =>
     shell.inject({ url, headers: { host: 'shop.test.ru', ...headers } });
+  /** An edge rendering the stand-in's pages, with its own budget, turns and cache. */
+  const edgeWith = (options: Partial<ShellServerOptions>) =>
+    buildShellServer({
+      distDir: dist,
+      registryFile,
+      apiOrigin: 'http://127.0.0.1:1',
+      serverRender: true,
+      ...options,
+    });
 
   beforeAll(async () => {
     globalThis.shellPagesControl = { mode: 'ok', renders: 0 };
@@ -69,11 +78,7 @@ describe('the page cache at the edge', () => {
     registryFile = join(dist, 'registry.json');
     await publishRemote(registryFile, 'catalog', 'http://cdn/catalog/v1/mf-manifest.json');
     cache = new PageCache();
-    shell = await buildShellServer({
-      distDir: dist,
-      registryFile,
-      apiOrigin: 'http://127.0.0.1:1',
-      serverRender: true,
+    shell = await edgeWith({
       // Roomy: a render on a busy machine (CI's two cores running every suite) must not fall
       // back; the case over the budget has a server of its own with a tight one.
       serverRenderBudgetMs: 10_000,
@@ -211,11 +216,7 @@ describe('the page cache at the edge', () => {
   it('never keeps a page over the render budget', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const tightCache = new PageCache();
-    const tight = await buildShellServer({
-      distDir: dist,
-      registryFile,
-      apiOrigin: 'http://127.0.0.1:1',
-      serverRender: true,
+    const tight = await edgeWith({
       // The slow stand-in takes 1.2 s.
       serverRenderBudgetMs: 300,
       pageCache: tightCache,
@@ -239,11 +240,7 @@ describe('the page cache at the edge', () => {
   });
 
   it('lets a render wait its turn for at most half its budget, then serves the page for the browser to render, unkept', async () => {
-    const oneTurn = await buildShellServer({
-      distDir: dist,
-      registryFile,
-      apiOrigin: 'http://127.0.0.1:1',
-      serverRender: true,
+    const oneTurn = await edgeWith({
       serverRenderBudgetMs: 600,
       serverRenderTurns: 1,
       pageCache: new PageCache(),
